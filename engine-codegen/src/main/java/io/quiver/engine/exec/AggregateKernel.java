@@ -1,0 +1,47 @@
+package io.quiver.engine.exec;
+
+import io.quiver.engine.hash.GroupTable;
+import io.quiver.engine.hash.KeyBuffer;
+import org.apache.arrow.vector.VectorSchemaRoot;
+
+/**
+ * The base of generated hash aggregations: {@link #accumulate} folds batches into per-group
+ * accumulators held in primitive arrays; {@link #finish} writes one row per group.
+ */
+public abstract class AggregateKernel implements AutoCloseable {
+  protected final Object[] refs;
+  protected final GroupTable groups = new GroupTable();
+  protected final KeyBuffer key = new KeyBuffer();
+  /** The result batch, created by the kernel's owner; key columns are written as groups appear. */
+  protected final VectorSchemaRoot out;
+
+  protected AggregateKernel(Object[] refs, VectorSchemaRoot out) {
+    this.refs = refs;
+    this.out = out;
+  }
+
+  public abstract void accumulate(VectorSchemaRoot in);
+
+  /** Completes the result batch and hands it over to the caller. */
+  public abstract VectorSchemaRoot finish();
+
+  /** Grows an accumulator array to at least {@code size} entries. */
+  protected static int grownCapacity(int current, int size) {
+    return Math.max(size, current * 2);
+  }
+
+  private boolean handedOver;
+
+  /** Marks the result batch as the caller's; generated {@link #finish} methods return this. */
+  protected final VectorSchemaRoot handOver() {
+    handedOver = true;
+    return out;
+  }
+
+  @Override
+  public void close() {
+    if (!handedOver) {
+      out.close();
+    }
+  }
+}

@@ -1,0 +1,257 @@
+package io.quiver.engine.exec;
+
+import io.quiver.engine.error.EngineException;
+import io.quiver.engine.expr.ColumnRef;
+import io.quiver.engine.expr.Expr;
+import io.quiver.engine.gen.AggregateGenerator;
+import io.quiver.engine.gen.CalcGenerator;
+import io.quiver.engine.plan.AggregateCall;
+import io.quiver.engine.plan.Calc;
+import io.quiver.engine.plan.HashAggregate;
+import io.quiver.engine.plan.Limit;
+import io.quiver.engine.plan.PhysicalNode;
+import io.quiver.engine.plan.Sort;
+import io.quiver.engine.plan.SortKey;
+import io.quiver.engine.plan.TableScan;
+import io.quiver.engine.plan.UnionAll;
+import io.quiver.engine.plan.Values;
+import io.quiver.engine.sort.BatchSorter;
+import io.quiver.engine.sort.SortOrder;
+import io.quiver.engine.types.ArrowTypes;
+import io.quiver.engine.types.Column;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.arrow.vector.VectorSchemaRoot;
+
+/**
+ * Turns a physical plan into a tree of batch sources. Filters and projections are fused into the
+ * generated class of the operator they feed: a Calc over a scan is one generated loop, and a Calc
+ * under an aggregation is folded into the aggregation's own loop.
+ */
+public final class Executor {
+  private final ExecContext context;
+
+  public Executor(ExecContext context) {
+    this.context = context;
+  }
+
+  public BatchSource open(PhysicalNode node) {
+    if (node instanceof TableScan scan) {
+      return Sources.scan(scan.columns(), scan.version(), context);
+    }
+    if (node instanceof Values values) {
+      return Sources.values(values.columns(), values.rows(), context.allocator());
+    }
+    if (node instanceof Calc calc) {
+      return calc(calc.input(), calc.condition(), calc.projects(), calc.columns());
+    }
+    if (node instanceof HashAggregate aggregate) {
+      return aggregate(aggregate);
+    }
+    if (node instanceof Sort sort) {
+      return sort(sort);
+    }
+    if (node instanceof Limit limit) {
+      return Sources.limit(open(limit.input()), limit.offset(), limit.fetch());
+    }
+    UnionAll union = (UnionAll) node;
+    return Sources.concat(union.columns(), union.inputs().stream().map(this::open).toList());
+  }
+
+  /** A generated filter-and-project loop over {@code input}, writing {@code outputs}. */
+  public BatchSource calc(PhysicalNode input, Expr condition, List<Expr> projects, List<Column> outputs) {
+    CalcKernel kernel = instantiate(
+        new CalcGenerator(context.maxGeneratedCodeLength()).generate(condition, projects, outputs),
+        new Class<?>[] {Object[].class});
+    return new CalcSource(open(input), kernel, outputs, context);
+  }
+
+  private BatchSource aggregate(HashAggregate aggregate) {
+    PhysicalNode input = aggregate.input();
+    Expr condition = null;
+    List<Expr> inputExprs;
+    if (input instanceof Calc calc) {
+      condition = calc.condition();
+      inputExprs = calc.projects();
+      input = calc.input();
+    } else {
+      List<Column> columns = input.columns();
+      inputExprs = new ArrayList<>();
+      for (int i = 0; i < columns.size(); i++) {
+        inputExprs.add(new ColumnRef(i, columns.get(i).type()));
+      }
+    }
+    List<Expr> keys = new ArrayList<>();
+    for (int key : aggregate.groupKeys()) {
+      keys.add(inputExprs.get(key));
+    }
+    List<AggregateGenerator.Aggregate> aggregates = new ArrayList<>();
+    for (AggregateCall call : aggregate.aggregates()) {
+      Expr argument = call.argument() < 0 ? null : inputExprs.get(call.argument());
+      aggregates.add(new AggregateGenerator.Aggregate(call.function(), argument, call.type()));
+    }
+    var generated = new AggregateGenerator(context.maxGeneratedCodeLength())
+        .generate(condition, keys, aggregates, aggregate.columns());
+    VectorSchemaRoot out = ArrowTypes.newBatch(aggregate.columns(), context.allocator());
+    out.allocateNew();
+    AggregateKernel kernel;
+    try {
+      kernel = instantiate(generated, new Class<?>[] {Object[].class, VectorSchemaRoot.class}, out);
+    } catch (RuntimeException e) {
+      out.close();
+      throw e;
+    }
+    return new AggregateSource(open(input), kernel, aggregate.columns(), context);
+  }
+
+  private BatchSource sort(Sort sort) {
+    List<SortOrder> orders = new ArrayList<>();
+    for (SortKey key : sort.keys()) {
+      orders.add(new SortOrder(key.column(), key.descending(), key.nullsFirst()));
+    }
+    List<Column> columns = sort.columns();
+    try (BatchSource input = open(sort.input());
+        BatchSorter sorter = new BatchSorter(ArrowTypes.schema(columns), orders)) {
+      VectorSchemaRoot batch;
+      while ((batch = input.next()) != null) {
+        sorter.add(batch);
+        context.checkCancelled();
+      }
+      return Sources.of(columns, sorter.finish(context.allocator(), sort.offset(), sort.fetch()));
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private <T> T instantiate(io.quiver.engine.gen.GeneratedClass generated, Class<?>[] parameterTypes, Object... extra) {
+    Class<?> type = context.compile(generated).type();
+    Object[] arguments = new Object[parameterTypes.length];
+    arguments[0] = generated.referenceArray();
+    System.arraycopy(extra, 0, arguments, 1, extra.length);
+    try {
+      Constructor<?> constructor = type.getConstructor(parameterTypes);
+      return (T) constructor.newInstance(arguments);
+    } catch (InvocationTargetException e) {
+      throw Errors.translate(e.getCause());
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot instantiate generated " + generated.className(), e);
+    }
+  }
+
+  /** Runs the generated loop over each input batch. */
+  private static final class CalcSource implements BatchSource {
+    private final BatchSource input;
+    private final CalcKernel kernel;
+    private final List<Column> columns;
+    private final ExecContext context;
+
+    CalcSource(BatchSource input, CalcKernel kernel, List<Column> columns, ExecContext context) {
+      this.input = input;
+      this.kernel = kernel;
+      this.columns = columns;
+      this.context = context;
+    }
+
+    @Override
+    public List<Column> columns() {
+      return columns;
+    }
+
+    @Override
+    public VectorSchemaRoot next() {
+      for (VectorSchemaRoot next = input.next(); next != null; next = input.next()) {
+        context.checkCancelled();
+        VectorSchemaRoot out = ArrowTypes.newBatch(columns, context.allocator());
+        try (VectorSchemaRoot in = next) {
+          out.getFieldVectors().forEach(v -> v.setInitialCapacity(in.getRowCount()));
+          out.allocateNew();
+          int rows = kernel.process(in, out);
+          out.setRowCount(rows);
+        } catch (RuntimeException e) {
+          out.close();
+          throw Errors.translate(e);
+        }
+        if (out.getRowCount() > 0) {
+          return out;
+        }
+        out.close();
+      }
+      return null;
+    }
+
+    @Override
+    public void close() {
+      input.close();
+    }
+  }
+
+  /** Drains its input into the generated aggregation, then yields the single result batch. */
+  private static final class AggregateSource implements BatchSource {
+    private final BatchSource input;
+    private final AggregateKernel kernel;
+    private final List<Column> columns;
+    private final ExecContext context;
+    private boolean done;
+
+    AggregateSource(BatchSource input, AggregateKernel kernel, List<Column> columns, ExecContext context) {
+      this.input = input;
+      this.kernel = kernel;
+      this.columns = columns;
+      this.context = context;
+    }
+
+    @Override
+    public List<Column> columns() {
+      return columns;
+    }
+
+    @Override
+    public VectorSchemaRoot next() {
+      if (done) {
+        return null;
+      }
+      done = true;
+      try {
+        for (VectorSchemaRoot next = input.next(); next != null; next = input.next()) {
+          try (VectorSchemaRoot in = next) {
+            kernel.accumulate(in);
+          }
+          context.checkCancelled();
+        }
+        VectorSchemaRoot result = kernel.finish();
+        if (result.getRowCount() == 0) {
+          result.close();
+          return null;
+        }
+        return result;
+      } catch (RuntimeException e) {
+        throw Errors.translate(e);
+      }
+    }
+
+    @Override
+    public void close() {
+      kernel.close();
+      input.close();
+    }
+  }
+
+  /** Maps Java arithmetic failures from generated code to SQL data exceptions. */
+  static final class Errors {
+    private Errors() {}
+
+    static RuntimeException translate(Throwable e) {
+      if (e instanceof EngineException engine) {
+        return engine;
+      }
+      if (e instanceof ArithmeticException arithmetic) {
+        return SqlFunctions.overflow(arithmetic);
+      }
+      if (e instanceof RuntimeException runtime) {
+        return runtime;
+      }
+      return new IllegalStateException(e);
+    }
+  }
+}

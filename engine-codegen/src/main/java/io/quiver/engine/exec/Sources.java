@@ -1,0 +1,173 @@
+package io.quiver.engine.exec;
+
+import io.quiver.engine.batch.Vectors;
+import io.quiver.engine.expr.Literal;
+import io.quiver.engine.store.Chunk;
+import io.quiver.engine.store.TableVersion;
+import io.quiver.engine.types.ArrowTypes;
+import io.quiver.engine.types.Column;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.List;
+import org.apache.arrow.memory.BufferAllocator;
+import org.apache.arrow.vector.VectorSchemaRoot;
+
+/** The leaf and pass-through batch sources. */
+final class Sources {
+  private Sources() {}
+
+  /** The chunks of a table version, shared without copying (the slices hold references). */
+  static BatchSource scan(List<Column> columns, TableVersion version, ExecContext context) {
+    Iterator<Chunk> chunks = version.chunks().iterator();
+    return new BatchSource() {
+      @Override
+      public List<Column> columns() {
+        return columns;
+      }
+
+      @Override
+      public VectorSchemaRoot next() {
+        context.checkCancelled();
+        if (!chunks.hasNext()) {
+          return null;
+        }
+        VectorSchemaRoot chunk = chunks.next().batch();
+        return chunk.slice(0, chunk.getRowCount());
+      }
+
+      @Override
+      public void close() {}
+    };
+  }
+
+  static BatchSource values(List<Column> columns, List<List<Literal>> rows, BufferAllocator allocator) {
+    return new BatchSource() {
+      private boolean done;
+
+      @Override
+      public List<Column> columns() {
+        return columns;
+      }
+
+      @Override
+      public VectorSchemaRoot next() {
+        if (done || rows.isEmpty()) {
+          return null;
+        }
+        done = true;
+        VectorSchemaRoot batch = ArrowTypes.newBatch(columns, allocator);
+        try {
+          batch.allocateNew();
+          for (int r = 0; r < rows.size(); r++) {
+            for (int c = 0; c < columns.size(); c++) {
+              Vectors.set(batch.getVector(c), r, rows.get(r).get(c).value());
+            }
+          }
+          batch.setRowCount(rows.size());
+          return batch;
+        } catch (RuntimeException e) {
+          batch.close();
+          throw e;
+        }
+      }
+
+      @Override
+      public void close() {}
+    };
+  }
+
+  /** Batches handed over already computed, e.g. by a sort. */
+  static BatchSource of(List<Column> columns, List<VectorSchemaRoot> batches) {
+    Deque<VectorSchemaRoot> queue = new ArrayDeque<>(batches);
+    return new BatchSource() {
+      @Override
+      public List<Column> columns() {
+        return columns;
+      }
+
+      @Override
+      public VectorSchemaRoot next() {
+        return queue.poll();
+      }
+
+      @Override
+      public void close() {
+        queue.forEach(VectorSchemaRoot::close);
+        queue.clear();
+      }
+    };
+  }
+
+  static BatchSource concat(List<Column> columns, List<BatchSource> inputs) {
+    return new BatchSource() {
+      private int current;
+
+      @Override
+      public List<Column> columns() {
+        return columns;
+      }
+
+      @Override
+      public VectorSchemaRoot next() {
+        while (current < inputs.size()) {
+          VectorSchemaRoot batch = inputs.get(current).next();
+          if (batch != null) {
+            return batch;
+          }
+          current++;
+        }
+        return null;
+      }
+
+      @Override
+      public void close() {
+        inputs.forEach(BatchSource::close);
+      }
+    };
+  }
+
+  /** Skips {@code offset} rows and stops after {@code fetch} (-1: no limit). */
+  static BatchSource limit(BatchSource input, long offset, long fetch) {
+    return new BatchSource() {
+      private long toSkip = offset;
+      private long remaining = fetch < 0 ? Long.MAX_VALUE : fetch;
+
+      @Override
+      public List<Column> columns() {
+        return input.columns();
+      }
+
+      @Override
+      public VectorSchemaRoot next() {
+        while (remaining > 0) {
+          VectorSchemaRoot batch = input.next();
+          if (batch == null) {
+            return null;
+          }
+          int rows = batch.getRowCount();
+          int from = (int) Math.min(toSkip, rows);
+          toSkip -= from;
+          int take = (int) Math.min(remaining, rows - from);
+          if (take <= 0) {
+            batch.close();
+            continue;
+          }
+          remaining -= take;
+          if (from == 0 && take == rows) {
+            return batch;
+          }
+          try (batch) {
+            return batch.slice(from, take);
+          }
+        }
+        return null;
+      }
+
+      @Override
+      public void close() {
+        input.close();
+      }
+    };
+  }
+}

@@ -1,0 +1,304 @@
+package io.quiver.engine.gen;
+
+import static io.quiver.engine.gen.ExprCodeGenerator.FN;
+
+import io.quiver.engine.exec.AggregateKernel;
+import io.quiver.engine.expr.Expr;
+import io.quiver.engine.expr.Operator;
+import io.quiver.engine.plan.AggregateFunction;
+import io.quiver.engine.split.MethodSplitter;
+import io.quiver.engine.types.Column;
+import io.quiver.engine.types.SqlType;
+import io.quiver.engine.types.TypeId;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Generates a hash aggregation fused with the filter and projections feeding it: per row, the
+ * condition, the grouping key (serialised into a {@code KeyBuffer} and looked up in a
+ * {@code GroupTable}) and one accumulator update per aggregate, all in one loop. Accumulators
+ * live in primitive arrays indexed by group id.
+ */
+public final class AggregateGenerator {
+  public static final String CLASS_NAME = "GeneratedAggregate";
+
+  /** One aggregate to compute: its function, its argument (null for COUNT(*)) and result type. */
+  public record Aggregate(AggregateFunction function, Expr argument, SqlType resultType) {}
+
+  private final MethodSplitter splitter;
+
+  public AggregateGenerator(int maxGeneratedCodeLength) {
+    this.splitter = new MethodSplitter(maxGeneratedCodeLength);
+  }
+
+  public GeneratedClass generate(Expr condition, List<Expr> keys, List<Aggregate> aggregates, List<Column> outputs) {
+    CodeContext context = new CodeContext();
+    InputColumns inputs = new InputColumns();
+    inputs.collect(condition);
+    keys.forEach(inputs::collect);
+    aggregates.forEach(a -> inputs.collect(a.argument()));
+    MethodSplitter.MethodSink sink = CalcGenerator.sink(context);
+
+    StringBuilder fields = new StringBuilder();
+    inputs.declareFields(fields);
+    fields.append("  private int groupCount;\n  private int capacity;\n");
+    List<Accumulator> accumulators = new ArrayList<>();
+    for (int a = 0; a < aggregates.size(); a++) {
+      accumulators.add(new Accumulator(a, aggregates.get(a)));
+    }
+    accumulators.forEach(acc -> acc.declare(fields));
+
+    // Loop body: filter, find the group, update every accumulator.
+    StringBuilder loopBody = new StringBuilder();
+    if (condition != null) {
+      String filterBlock = CalcGenerator.block(context, condition, "row",
+          e -> "if (" + e.isNull() + " || !" + e.value() + ") {\n  return false;\n}\n");
+      context.addMethod("  private boolean filter(int row) {\n" + filterBlock + "    return true;\n  }\n");
+      loopBody.append("      if (!filter(row)) {\n        continue;\n      }\n");
+    }
+    if (keys.isEmpty()) {
+      loopBody.append("      final int g = 0;\n");
+    } else {
+      loopBody.append("      final int g = group(row);\n");
+      context.addMethod(groupMethod(context, keys, outputs, fields, sink));
+    }
+    List<String> updates = new ArrayList<>();
+    for (Accumulator acc : accumulators) {
+      updates.add("{\n" + acc.update(context) + "}\n");
+    }
+    loopBody.append(splitter.split(updates, "int row, int g", "row, g", "update", sink));
+
+    StringBuilder body = new StringBuilder();
+    body.append("  public void accumulate(org.apache.arrow.vector.VectorSchemaRoot in) {\n");
+    body.append(inputs.bind("in"));
+    body.append("    final int rowCount = in.getRowCount();\n");
+    body.append("    for (int row = 0; row < rowCount; row++) {\n");
+    body.append(loopBody);
+    body.append("    }\n  }\n\n");
+
+    body.append("  private void ensureCapacity(int size) {\n    if (size <= capacity) {\n      return;\n    }\n");
+    body.append("    capacity = grownCapacity(capacity, size);\n");
+    accumulators.forEach(acc -> acc.grow(body));
+    body.append("  }\n\n");
+
+    List<String> finishBlocks = new ArrayList<>();
+    for (Accumulator acc : accumulators) {
+      finishBlocks.add(acc.finish(keys.size() + acc.index, outputs.get(keys.size() + acc.index)));
+    }
+    body.append("  public org.apache.arrow.vector.VectorSchemaRoot finish() {\n");
+    body.append(splitter.split(finishBlocks, "", "", "finish", sink));
+    body.append("    out.setRowCount(groupCount);\n    return handOver();\n  }\n");
+
+    String constructor = "super(refs, out);";
+    String init = keys.isEmpty() ? "    ensureCapacity(1);\n    groupCount = 1;\n" : "    ensureCapacity(16);\n";
+    String source = ClassWriter.write(CLASS_NAME, AggregateKernel.class,
+        "Object[] refs, org.apache.arrow.vector.VectorSchemaRoot out", constructor + "\n" + init, context,
+        fields.toString(), body.toString());
+    return new GeneratedClass(CLASS_NAME, source, context.references());
+  }
+
+  /** The method computing a row's key, finding its group and writing the key of a new group. */
+  private String groupMethod(CodeContext context, List<Expr> keys, List<Column> outputs, StringBuilder fields,
+      MethodSplitter.MethodSink sink) {
+    List<String> keyBlocks = new ArrayList<>();
+    List<String> writeBlocks = new ArrayList<>();
+    for (int k = 0; k < keys.size(); k++) {
+      SqlType type = keys.get(k).type();
+      String value = "keyValue" + k;
+      String isNull = "keyNull" + k;
+      fields.append("  private ").append(JavaTypes.javaType(type)).append(' ').append(value).append(";\n");
+      fields.append("  private boolean ").append(isNull).append(";\n");
+      keyBlocks.add("{\n" + CalcGenerator.block(context, keys.get(k), "row", e ->
+          isNull + " = " + e.isNull() + ";\n" + value + " = " + e.value() + ";\n"
+              + "if (" + isNull + ") {\n  key.putNull();\n} else {\n  " + putKey(type, value) + "\n}\n") + "}\n");
+      Column output = outputs.get(k);
+      writeBlocks.add("    if (" + isNull + ") {\n      ((" + JavaTypes.vectorClass(output.type()) + ") out.getVector(" + k
+          + ")).setNull(g);\n    } else {\n      "
+          + JavaTypes.write(output.type(), "((" + JavaTypes.vectorClass(output.type()) + ") out.getVector(" + k + "))", "g",
+          Casts.cast(value, type, output.type())) + "\n    }\n");
+    }
+    return "  private int group(int row) {\n    key.reset();\n"
+        + splitter.split(keyBlocks, "int row", "row", "key", sink)
+        + "    int g = groups.findOrInsert(key);\n"
+        + "    if (g == groupCount) {\n      ensureCapacity(g + 1);\n      groupCount++;\n"
+        + splitter.split(writeBlocks, "int g", "g", "writeKey", sink)
+        + "    }\n    return g;\n  }\n";
+  }
+
+  private static String putKey(SqlType type, String value) {
+    return switch (type.id()) {
+      case BOOLEAN -> "key.putBoolean(" + value + ");";
+      case TINYINT, SMALLINT, INTEGER, DATE, NULL -> "key.putInt(" + value + ");";
+      case BIGINT, TIMESTAMP -> "key.putLong(" + value + ");";
+      case REAL, DOUBLE -> "key.putDouble(" + value + ");";
+      case DECIMAL -> type.isLongDecimal() ? "key.putLong(" + value + ");" : "key.putDecimal(" + value + ");";
+      // CHAR keys compare blank-padded; stored values are already padded to the column length.
+      case CHAR, VARCHAR -> "key.putBytes(" + value + ");";
+    };
+  }
+
+  /** The state and code of one aggregate. */
+  private static final class Accumulator {
+    private final int index;
+    private final Aggregate aggregate;
+    private final SqlType argType;
+    private final String acc;
+    private final String has;
+    private final String big;
+
+    Accumulator(int index, Aggregate aggregate) {
+      this.index = index;
+      this.aggregate = aggregate;
+      this.argType = aggregate.argument() == null ? null : aggregate.argument().type();
+      this.acc = "acc" + index;
+      this.has = "has" + index;
+      this.big = "big" + index;
+    }
+
+    private boolean isCount() {
+      return aggregate.function() == AggregateFunction.COUNT;
+    }
+
+    private boolean isSum() {
+      return aggregate.function() == AggregateFunction.SUM || aggregate.function() == AggregateFunction.SUM0;
+    }
+
+    /** The Java type of one accumulator slot. */
+    private String slotType() {
+      if (isCount()) {
+        return "long";
+      }
+      if (isSum()) {
+        return switch (argType.id()) {
+          case TINYINT, SMALLINT, INTEGER, BIGINT -> "long";
+          case REAL, DOUBLE -> "double";
+          default -> JavaTypes.javaType(argType);
+        };
+      }
+      return JavaTypes.javaType(argType);
+    }
+
+    /** The SQL type of the accumulated value, before conversion to the result type. */
+    private SqlType slotSqlType() {
+      if (isCount()) {
+        return SqlType.of(TypeId.BIGINT);
+      }
+      if (isSum()) {
+        return switch (argType.id()) {
+          case TINYINT, SMALLINT, INTEGER, BIGINT -> SqlType.of(TypeId.BIGINT);
+          case REAL, DOUBLE -> SqlType.of(TypeId.DOUBLE);
+          default -> argType;
+        };
+      }
+      return argType;
+    }
+
+    private boolean isObjectSlot() {
+      return slotType().endsWith("]") || slotType().contains(".");
+    }
+
+    /** Sums of narrow decimals run in a {@code long} and spill to a {@code BigDecimal} on overflow. */
+    private boolean spills() {
+      return isSum() && argType.isLongDecimal();
+    }
+
+    void declare(StringBuilder fields) {
+      fields.append("  private ").append(slotType()).append("[] ").append(acc).append(";\n");
+      if (!isCount() && !isObjectSlot()) {
+        fields.append("  private boolean[] ").append(has).append(";\n");
+      }
+      if (spills()) {
+        fields.append("  private java.math.BigDecimal[] ").append(big).append(";\n");
+      }
+    }
+
+    void grow(StringBuilder body) {
+      growArray(body, acc, slotType());
+      if (!isCount() && !isObjectSlot()) {
+        growArray(body, has, "boolean");
+      }
+      if (spills()) {
+        growArray(body, big, "java.math.BigDecimal");
+      }
+    }
+
+    private static void growArray(StringBuilder body, String name, String elementType) {
+      body.append("    ").append(name).append(" = ").append(name).append(" == null ? new ").append(newArray(elementType, "capacity"))
+          .append(" : (").append(elementType).append("[]) java.util.Arrays.copyOf(").append(name).append(", capacity);\n");
+    }
+
+    private static String newArray(String elementType, String size) {
+      return elementType.endsWith("[]")
+          ? elementType.substring(0, elementType.length() - 2) + "[" + size + "][]"
+          : elementType + "[" + size + "]";
+    }
+
+    String update(CodeContext context) {
+      if (aggregate.argument() == null) {
+        return acc + "[g]++;\n";
+      }
+      return CalcGenerator.block(context, aggregate.argument(), "row", e -> "if (!" + e.isNull() + ") {\n" + fold(e.value()) + "}\n");
+    }
+
+    private String fold(String v) {
+      String slot = acc + "[g]";
+      if (isCount()) {
+        return slot + "++;\n";
+      }
+      if (isSum()) {
+        return switch (slotType()) {
+          case "long" -> spills()
+              ? "long s = " + slot + ";\nlong r = s + " + v + ";\n"
+                  + "if (((s ^ r) & (" + v + " ^ r)) < 0) {\n  " + big + "[g] = " + FN + ".spill(" + big + "[g], s, " + argType.scale() + ");\n  r = " + v + ";\n}\n"
+                  + slot + " = r;\n" + has + "[g] = true;\n"
+              : slot + " = Math.addExact(" + slot + ", (long) " + v + ");\n" + has + "[g] = true;\n";
+          case "double" -> slot + " += " + v + ";\n" + has + "[g] = true;\n";
+          default -> slot + " = " + slot + " == null ? " + v + " : " + slot + ".add(" + v + ");\n";
+        };
+      }
+      Operator better = aggregate.function() == AggregateFunction.MIN ? Operator.LESS_THAN : Operator.GREATER_THAN;
+      String wins = Comparisons.compare(better, v, argType, slot, argType);
+      if (isObjectSlot()) {
+        return "if (" + slot + " == null || " + wins + ") {\n  " + slot + " = " + v + ";\n}\n";
+      }
+      return "if (!" + has + "[g] || " + wins + ") {\n  " + slot + " = " + v + ";\n  " + has + "[g] = true;\n}\n";
+    }
+
+    String finish(int column, Column output) {
+      SqlType resultType = output.type();
+      String vector = "((" + JavaTypes.vectorClass(resultType) + ") out.getVector(" + column + "))";
+      String slot = acc + "[g]";
+      String present;
+      String value;
+      SqlType valueType = slotSqlType();
+      if (isCount()) {
+        present = "true";
+        value = slot;
+      } else if (spills()) {
+        present = has + "[g]";
+        value = FN + ".sum(" + big + "[g], " + slot + ", " + argType.scale() + ")";
+        valueType = SqlType.decimal(SqlType.MAX_DECIMAL_PRECISION, argType.scale());
+      } else if (isObjectSlot()) {
+        present = slot + " != null";
+        value = slot;
+      } else {
+        present = has + "[g]";
+        value = slot;
+      }
+      String zero = aggregate.function() == AggregateFunction.SUM0 ? zeroWrite(resultType, vector) : vector + ".setNull(g);";
+      return "    for (int g = 0; g < groupCount; g++) {\n"
+          + "      if (" + present + ") {\n        "
+          + JavaTypes.write(resultType, vector, "g", Casts.cast(value, valueType, resultType)) + "\n"
+          + "      } else {\n        " + zero + "\n      }\n"
+          + "    }\n";
+    }
+
+    private static String zeroWrite(SqlType type, String vector) {
+      String zero = switch (JavaTypes.javaType(type)) {
+        case "java.math.BigDecimal" -> "java.math.BigDecimal.ZERO.setScale(" + type.scale() + ")";
+        default -> "(" + JavaTypes.javaType(type) + ") 0";
+      };
+      return JavaTypes.write(type, vector, "g", zero);
+    }
+  }
+}

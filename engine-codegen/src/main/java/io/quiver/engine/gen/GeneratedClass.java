@@ -1,0 +1,28 @@
+package io.quiver.engine.gen;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Java source for one pipeline, plus the objects its constructor receives (literals, matchers).
+ * Two queries that differ only in constants have the same source and so share the compiled class.
+ */
+public record GeneratedClass(String className, String source, List<Object> references) {
+  public GeneratedClass {
+    Objects.requireNonNull(className, "className is null");
+    Objects.requireNonNull(source, "source is null");
+    references = List.copyOf(references.stream().map(r -> r == null ? NullReference.INSTANCE : r).toList());
+  }
+
+  public Object[] referenceArray() {
+    Object[] refs = references.toArray();
+    for (int i = 0; i < refs.length; i++) {
+      if (refs[i] == NullReference.INSTANCE) {
+        refs[i] = null;
+      }
+    }
+    return refs;
+  }
+
+  private enum NullReference { INSTANCE }
+}

@@ -1,0 +1,118 @@
+package io.quiver.engine.gen;
+
+import io.quiver.engine.types.SqlType;
+
+/**
+ * How generated code holds, reads and writes each SQL type. Fixed-width values are read straight
+ * from the Arrow buffers by address; strings travel as UTF-8 {@code byte[]}.
+ */
+final class JavaTypes {
+  private JavaTypes() {}
+
+  static String javaType(SqlType type) {
+    return switch (type.id()) {
+      case BOOLEAN -> "boolean";
+      case TINYINT -> "byte";
+      case SMALLINT -> "short";
+      case INTEGER, DATE, NULL -> "int";
+      case BIGINT, TIMESTAMP -> "long";
+      case REAL -> "float";
+      case DOUBLE -> "double";
+      case DECIMAL -> type.isLongDecimal() ? "long" : "java.math.BigDecimal";
+      case CHAR, VARCHAR -> "byte[]";
+    };
+  }
+
+  static String defaultValue(SqlType type) {
+    return switch (javaType(type)) {
+      case "boolean" -> "false";
+      case "byte" -> "(byte) 0";
+      case "short" -> "(short) 0";
+      case "long" -> "0L";
+      case "float" -> "0f";
+      case "double" -> "0d";
+      case "int" -> "0";
+      default -> "null";
+    };
+  }
+
+  static String vectorClass(SqlType type) {
+    return "org.apache.arrow.vector." + switch (type.id()) {
+      case BOOLEAN -> "BitVector";
+      case TINYINT -> "TinyIntVector";
+      case SMALLINT -> "SmallIntVector";
+      case INTEGER, NULL -> "IntVector";
+      case BIGINT -> "BigIntVector";
+      case REAL -> "Float4Vector";
+      case DOUBLE -> "Float8Vector";
+      case DECIMAL -> "DecimalVector";
+      case CHAR, VARCHAR -> "VarCharVector";
+      case DATE -> "DateDayVector";
+      case TIMESTAMP -> "TimeStampMicroVector";
+    };
+  }
+
+  /** True when values are read by address from the data buffer. */
+  static boolean readsByAddress(SqlType type) {
+    return switch (type.id()) {
+      case CHAR, VARCHAR, SMALLINT -> false;
+      case DECIMAL -> type.isLongDecimal();
+      default -> true;
+    };
+  }
+
+  /**
+   * An expression reading the non-null value at {@code row} of a vector whose data buffer address
+   * is {@code data} (or the vector itself, {@code vector}, for types not read by address).
+   */
+  static String read(SqlType type, String vector, String data, String row) {
+    String mu = "org.apache.arrow.memory.util.MemoryUtil";
+    return switch (type.id()) {
+      case BOOLEAN -> "((" + mu + ".getByte(" + data + " + (" + row + " >> 3)) & (1 << (" + row + " & 7))) != 0)";
+      case TINYINT -> mu + ".getByte(" + data + " + " + row + ")";
+      case SMALLINT -> vector + ".get(" + row + ")";
+      case INTEGER, DATE, NULL -> mu + ".getInt(" + data + " + ((long) " + row + " << 2))";
+      case BIGINT, TIMESTAMP -> mu + ".getLong(" + data + " + ((long) " + row + " << 3))";
+      case REAL -> "Float.intBitsToFloat(" + mu + ".getInt(" + data + " + ((long) " + row + " << 2)))";
+      case DOUBLE -> "Double.longBitsToDouble(" + mu + ".getLong(" + data + " + ((long) " + row + " << 3)))";
+      // A DECIMAL of up to 18 digits fits the low, little-endian half of its 128-bit slot.
+      case DECIMAL -> type.isLongDecimal()
+          ? mu + ".getLong(" + data + " + ((long) " + row + " << 4))"
+          : vector + ".getObjectNotNull(" + row + ")";
+      case CHAR, VARCHAR -> vector + ".get(" + row + ")";
+    };
+  }
+
+  /** An expression that is true when the value at {@code row} is null, given the validity address. */
+  static String readIsNull(String validity, String row) {
+    return "((org.apache.arrow.memory.util.MemoryUtil.getByte(" + validity + " + (" + row + " >> 3)) & (1 << ("
+        + row + " & 7))) == 0)";
+  }
+
+  /** A statement storing a non-null value at {@code row}, growing the vector if needed. */
+  static String write(SqlType type, String vector, String row, String value) {
+    return switch (type.id()) {
+      case BOOLEAN -> vector + ".setSafe(" + row + ", " + value + " ? 1 : 0);";
+      case CHAR, VARCHAR -> vector + ".setSafe(" + row + ", " + value + ");";
+      case DECIMAL -> type.isLongDecimal()
+          ? vector + ".setSafe(" + row + ", " + value + ");"
+          : vector + ".setSafe(" + row + ", " + value + ");";
+      default -> vector + ".setSafe(" + row + ", " + value + ");";
+    };
+  }
+
+  /** The boxed-to-primitive conversion of a reference object holding a literal. */
+  static String unboxReference(SqlType type, String ref) {
+    return switch (javaType(type)) {
+      case "boolean" -> "((Boolean) " + ref + ").booleanValue()";
+      case "byte" -> "((Number) " + ref + ").byteValue()";
+      case "short" -> "((Number) " + ref + ").shortValue()";
+      case "int" -> "((Number) " + ref + ").intValue()";
+      case "long" -> "((Number) " + ref + ").longValue()";
+      case "float" -> "((Number) " + ref + ").floatValue()";
+      case "double" -> "((Number) " + ref + ").doubleValue()";
+      case "java.math.BigDecimal" -> "(java.math.BigDecimal) " + ref;
+      default -> "(byte[]) " + ref;
+    };
+  }
+}

@@ -1,0 +1,11 @@
+package io.quiver.engine.plan;
+
+/** The aggregate functions the hash aggregation computes. */
+public enum AggregateFunction {
+  COUNT,
+  SUM,
+  /** SUM that yields 0 instead of NULL over no rows (Calcite's {@code $SUM0}). */
+  SUM0,
+  MIN,
+  MAX
+}

@@ -1,0 +1,14 @@
+package io.quiver.engine.plan;
+
+import io.quiver.engine.types.Column;
+import java.util.List;
+
+/** A physical operator; the planner builds trees of them and the executor runs them. */
+public sealed interface PhysicalNode permits TableScan, Values, Calc, HashAggregate, Sort, Limit, UnionAll {
+  List<Column> columns();
+
+  List<PhysicalNode> inputs();
+
+  /** One line of EXPLAIN for this node, without its inputs. */
+  String describe();
+}
