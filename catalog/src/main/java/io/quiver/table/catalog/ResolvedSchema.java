@@ -1,0 +1,94 @@
+package io.quiver.table.catalog;
+
+import io.quiver.engine.types.SqlType;
+import io.quiver.table.types.DataType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/** The columns of a table or result, with their names and data types, and the primary key if any. */
+public final class ResolvedSchema {
+  private final List<Column> columns;
+  private final List<String> primaryKey;
+
+  public ResolvedSchema(List<Column> columns, List<String> primaryKey) {
+    this.columns = List.copyOf(columns);
+    this.primaryKey = List.copyOf(primaryKey);
+  }
+
+  public static ResolvedSchema of(List<Column> columns) {
+    return new ResolvedSchema(columns, List.of());
+  }
+
+  public static ResolvedSchema physical(List<String> names, List<DataType> types) {
+    List<Column> columns = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      columns.add(Column.physical(names.get(i), types.get(i)));
+    }
+    return of(columns);
+  }
+
+  /** The schema of engine columns. */
+  public static ResolvedSchema fromEngine(List<io.quiver.engine.types.Column> engineColumns) {
+    return of(engineColumns.stream().map(c -> Column.physical(c.name(), new DataType(c.type()))).toList());
+  }
+
+  public List<io.quiver.engine.types.Column> toEngineColumns() {
+    return columns.stream()
+        .map(c -> new io.quiver.engine.types.Column(c.getName(), c.getDataType().getLogicalType()))
+        .toList();
+  }
+
+  public int getColumnCount() {
+    return columns.size();
+  }
+
+  public List<Column> getColumns() {
+    return columns;
+  }
+
+  public List<String> getColumnNames() {
+    return columns.stream().map(Column::getName).toList();
+  }
+
+  public List<DataType> getColumnDataTypes() {
+    return columns.stream().map(Column::getDataType).toList();
+  }
+
+  public Optional<Column> getColumn(String name) {
+    return columns.stream().filter(c -> c.getName().equals(name)).findFirst();
+  }
+
+  public Optional<Column> getColumn(int index) {
+    return index >= 0 && index < columns.size() ? Optional.of(columns.get(index)) : Optional.empty();
+  }
+
+  public List<String> getPrimaryKey() {
+    return primaryKey;
+  }
+
+  public List<SqlType> logicalTypes() {
+    return columns.stream().map(c -> c.getDataType().getLogicalType()).toList();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ResolvedSchema s && s.columns.equals(columns) && s.primaryKey.equals(primaryKey);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(columns, primaryKey);
+  }
+
+  /** Flink's layout: one column per line inside parentheses. */
+  @Override
+  public String toString() {
+    String body = columns.stream().map(c -> "  " + c).collect(Collectors.joining(",\n"));
+    String key = primaryKey.isEmpty() ? "" : ",\n  CONSTRAINT `PK` PRIMARY KEY ("
+        + primaryKey.stream().map(k -> "`" + k + "`").collect(Collectors.joining(", ")) + ") NOT ENFORCED";
+    return "(\n" + body + key + "\n)";
+  }
+}
