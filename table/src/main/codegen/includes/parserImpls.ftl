@@ -1,0 +1,1 @@
+<#-- Grammar productions Quiver adds to Calcite's parser. -->
