@@ -577,13 +577,15 @@ SqlNode SqlRichExplain() :
     <EXPLAIN> { s = span(); }
     (
         LOOKAHEAD({ getToken(1).kind != PLAN || getToken(2).kind == FOR })
-        [
+        (
             LOOKAHEAD(2) <PLAN> <FOR>
         |
             // A detail keyword is non-reserved, but "EXPLAIN detail" means the detail.
             LOOKAHEAD(1) AddExplainDetail(details)
             ( <COMMA> AddExplainDetail(details) )*
-        ]
+        |
+            { }
+        )
     )
     stmt = ExplainableStatement() {
         return new SqlRichExplain(s.end(stmt), stmt, details);
