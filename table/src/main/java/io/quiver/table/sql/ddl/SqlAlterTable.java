@@ -1,0 +1,40 @@
+package io.quiver.table.sql.ddl;
+
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlOperator;
+import org.apache.calcite.sql.SqlSpecialOperator;
+import org.apache.calcite.sql.SqlWriter;
+import org.apache.calcite.sql.parser.SqlParserPos;
+
+/** {@code ALTER TABLE name ...}; each subclass is one kind of change. */
+public abstract class SqlAlterTable extends SqlCall {
+  static final SqlOperator OPERATOR = new SqlSpecialOperator("ALTER TABLE", SqlKind.ALTER_TABLE);
+
+  private final SqlIdentifier name;
+
+  SqlAlterTable(SqlParserPos pos, SqlIdentifier name) {
+    super(pos);
+    this.name = name;
+  }
+
+  public SqlIdentifier name() {
+    return name;
+  }
+
+  @Override
+  public SqlOperator getOperator() {
+    return OPERATOR;
+  }
+
+  /** Writes the change that follows {@code ALTER TABLE name}. */
+  abstract void unparseChange(SqlWriter writer);
+
+  @Override
+  public void unparse(SqlWriter writer, int leftPrec, int rightPrec) {
+    writer.keyword("ALTER TABLE");
+    name.unparse(writer, leftPrec, rightPrec);
+    unparseChange(writer);
+  }
+}

@@ -1,0 +1,93 @@
+package io.quiver.table.sql.ddl;
+
+import java.util.List;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlDataTypeSpec;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlOperator;
+import org.apache.calcite.sql.SqlSpecialOperator;
+import org.apache.calcite.sql.SqlWriter;
+import org.apache.calcite.sql.parser.SqlParserPos;
+import org.apache.calcite.util.ImmutableNullableList;
+
+/**
+ * One column of {@code CREATE TABLE} or {@code ALTER TABLE ... ADD}:
+ * {@code name type [NOT NULL | NULL] [DEFAULT expr] [PRIMARY KEY]}.
+ *
+ * <p>The type is null only for a bare column name in {@code CREATE TABLE t (a, b) AS query},
+ * where the query gives the types.
+ */
+public final class SqlTableColumn extends SqlCall {
+  static final SqlOperator OPERATOR = new SqlSpecialOperator("COLUMN_DECL", SqlKind.COLUMN_DECL);
+
+  private final SqlIdentifier name;
+  private final SqlDataTypeSpec type;
+  private final boolean nullable;
+  private final SqlNode defaultValue;
+  private final boolean primaryKey;
+
+  public SqlTableColumn(SqlParserPos pos, SqlIdentifier name, SqlDataTypeSpec type,
+      boolean nullable, SqlNode defaultValue, boolean primaryKey) {
+    super(pos);
+    this.name = name;
+    this.type = type;
+    this.nullable = nullable;
+    this.defaultValue = defaultValue;
+    this.primaryKey = primaryKey;
+  }
+
+  public SqlIdentifier name() {
+    return name;
+  }
+
+  /** The declared type, or null for a bare name in {@code CREATE TABLE ... AS query}. */
+  public SqlDataTypeSpec type() {
+    return type;
+  }
+
+  /** False when declared {@code NOT NULL}; a column is nullable unless said otherwise. */
+  public boolean nullable() {
+    return nullable;
+  }
+
+  /** The {@code DEFAULT} expression, or null. */
+  public SqlNode defaultValue() {
+    return defaultValue;
+  }
+
+  /** True when the column itself is declared {@code PRIMARY KEY}. */
+  public boolean primaryKey() {
+    return primaryKey;
+  }
+
+  @Override
+  public SqlOperator getOperator() {
+    return OPERATOR;
+  }
+
+  @Override
+  public List<SqlNode> getOperandList() {
+    return ImmutableNullableList.of(name, type, defaultValue);
+  }
+
+  @Override
+  public void unparse(SqlWriter writer, int leftPrec, int rightPrec) {
+    name.unparse(writer, 0, 0);
+    if (type == null) {
+      return;
+    }
+    type.unparse(writer, 0, 0);
+    if (!nullable) {
+      writer.keyword("NOT NULL");
+    }
+    if (defaultValue != null) {
+      writer.keyword("DEFAULT");
+      defaultValue.unparse(writer, 0, 0);
+    }
+    if (primaryKey) {
+      writer.keyword("PRIMARY KEY");
+    }
+  }
+}
