@@ -45,12 +45,41 @@ public final class ColumnarTable implements AutoCloseable {
    * skipped. Returns the number of rows added.
    */
   public synchronized long append(List<VectorSchemaRoot> batches) {
+    List<Chunk> added = toChunks(batches);
+    allChunks.addAll(added);
+    current = current.append(added);
+    return rowCount(added);
+  }
+
+  /**
+   * Commits the batches as the table's only chunks (INSERT OVERWRITE). Readers of older versions
+   * keep reading: their slices hold references to the replaced buffers.
+   */
+  public synchronized long replace(List<VectorSchemaRoot> batches) {
+    List<Chunk> added = toChunks(batches);
+    for (Chunk chunk : allChunks) {
+      chunk.batch().close();
+    }
+    allChunks.clear();
+    allChunks.addAll(added);
+    current = new TableVersion(current.number() + 1, added);
+    return rowCount(added);
+  }
+
+  private static long rowCount(List<Chunk> chunks) {
+    long rows = 0;
+    for (Chunk chunk : chunks) {
+      rows += chunk.rowCount();
+    }
+    return rows;
+  }
+
+  private List<Chunk> toChunks(List<VectorSchemaRoot> batches) {
     if (closed) {
       batches.forEach(VectorSchemaRoot::close);
       throw new IllegalStateException("table is dropped");
     }
     List<Chunk> added = new ArrayList<>(batches.size());
-    long rows = 0;
     for (VectorSchemaRoot batch : batches) {
       if (batch.getRowCount() == 0) {
         batch.close();
@@ -60,11 +89,8 @@ public final class ColumnarTable implements AutoCloseable {
         throw new IllegalArgumentException("batch schema " + batch.getSchema() + " does not match " + schema);
       }
       added.add(new Chunk(batch));
-      rows += batch.getRowCount();
     }
-    allChunks.addAll(added);
-    current = current.append(added);
-    return rows;
+    return added;
   }
 
   /** Releases every chunk the table ever held. */

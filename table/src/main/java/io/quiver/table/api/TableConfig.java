@@ -1,0 +1,160 @@
+package io.quiver.table.api;
+
+import io.quiver.configuration.ConfigOption;
+import io.quiver.configuration.Configuration;
+import io.quiver.table.api.config.ExecutionConfigOptions;
+import io.quiver.table.api.config.TableConfigOptions;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The configuration of a TableEnvironment's session: typed options ({@link TableConfigOptions},
+ * {@link ExecutionConfigOptions}), the SQL dialect, the local time zone, the maximum length of
+ * generated code, idle state retention and job parameters.
+ */
+public final class TableConfig {
+  private final Configuration configuration = new Configuration();
+  private final Map<String, String> jobParameters = Collections.synchronizedMap(new LinkedHashMap<>());
+
+  public static TableConfig getDefault() {
+    return new TableConfig();
+  }
+
+  /** Sets a typed option value. */
+  public <T> TableConfig set(ConfigOption<T> option, T value) {
+    validate(option, value);
+    configuration.set(option, value);
+    return this;
+  }
+
+  /** Sets an option by its string key, parsing and validating the value where the key is known. */
+  public TableConfig set(String key, String value) {
+    ConfigOption<?> known = KnownOptions.find(key);
+    if (known != null) {
+      validate(known, Configuration.parse(known, value));
+    }
+    configuration.setString(key, value);
+    return this;
+  }
+
+  public <T> T get(ConfigOption<T> option) {
+    return configuration.get(option);
+  }
+
+  public <T> Optional<T> getOptional(ConfigOption<T> option) {
+    return configuration.getOptional(option);
+  }
+
+  public Map<String, String> toMap() {
+    return configuration.toMap();
+  }
+
+  public Configuration getConfiguration() {
+    return configuration;
+  }
+
+  /** Adds all values of {@code other}, overwriting existing keys. */
+  public void addConfiguration(Configuration other) {
+    other.toMap().forEach(this::set);
+  }
+
+  public SqlDialect getSqlDialect() {
+    return SqlDialect.valueOf(get(TableConfigOptions.TABLE_SQL_DIALECT).toUpperCase(java.util.Locale.ROOT));
+  }
+
+  public void setSqlDialect(SqlDialect dialect) {
+    set(TableConfigOptions.TABLE_SQL_DIALECT, dialect.name().toLowerCase(java.util.Locale.ROOT));
+  }
+
+  /** The session time zone; 'default' means the JVM's. */
+  public ZoneId getLocalTimeZone() {
+    String zone = get(TableConfigOptions.LOCAL_TIME_ZONE);
+    return zone.equals("default") ? ZoneId.systemDefault() : ZoneId.of(zone);
+  }
+
+  public void setLocalTimeZone(ZoneId zoneId) {
+    set(TableConfigOptions.LOCAL_TIME_ZONE, zoneId.getId());
+  }
+
+  public Integer getMaxGeneratedCodeLength() {
+    return get(TableConfigOptions.MAX_LENGTH_GENERATED_CODE);
+  }
+
+  public void setMaxGeneratedCodeLength(Integer maxGeneratedCodeLength) {
+    set(TableConfigOptions.MAX_LENGTH_GENERATED_CODE, maxGeneratedCodeLength);
+  }
+
+  public Duration getIdleStateRetention() {
+    return get(ExecutionConfigOptions.IDLE_STATE_RETENTION);
+  }
+
+  /** Stored and validated; a batch engine keeps no state, so it changes nothing at run time. */
+  public void setIdleStateRetention(Duration duration) {
+    set(ExecutionConfigOptions.IDLE_STATE_RETENTION, duration);
+  }
+
+  public void addJobParameter(String key, String value) {
+    jobParameters.put(key, value);
+  }
+
+  public Map<String, String> getJobParameters() {
+    synchronized (jobParameters) {
+      return Map.copyOf(jobParameters);
+    }
+  }
+
+  private static void validate(ConfigOption<?> option, Object value) {
+    if (option.equals(TableConfigOptions.MAX_LENGTH_GENERATED_CODE)) {
+      int length = (Integer) value;
+      if (length < 100 || length > 64_000) {
+        throw new ValidationException("table.generated-code.max-length must be between 100 and 64000, was " + length);
+      }
+    } else if (option.equals(TableConfigOptions.TABLE_SQL_DIALECT)) {
+      String dialect = value.toString();
+      if (!dialect.equalsIgnoreCase("default")) {
+        throw new ValidationException("SQL dialect '" + dialect + "' is not supported; Quiver parses the 'default' dialect only.");
+      }
+    } else if (option.equals(TableConfigOptions.LOCAL_TIME_ZONE)) {
+      String zone = value.toString();
+      if (!zone.equals("default")) {
+        try {
+          ZoneId.of(zone);
+        } catch (RuntimeException e) {
+          throw new ValidationException("Invalid time zone '" + zone + "' for table.local-time-zone.");
+        }
+      }
+    } else if (option.equals(ExecutionConfigOptions.IDLE_STATE_RETENTION)) {
+      if (((Duration) value).isNegative()) {
+        throw new ValidationException("table.exec.state.ttl must not be negative");
+      }
+    }
+  }
+
+  /** The options Quiver knows, by key. */
+  public static final class KnownOptions {
+    private static final Map<String, ConfigOption<?>> OPTIONS = Map.of(
+        TableConfigOptions.TABLE_SQL_DIALECT.key(), TableConfigOptions.TABLE_SQL_DIALECT,
+        TableConfigOptions.LOCAL_TIME_ZONE.key(), TableConfigOptions.LOCAL_TIME_ZONE,
+        TableConfigOptions.MAX_LENGTH_GENERATED_CODE.key(), TableConfigOptions.MAX_LENGTH_GENERATED_CODE,
+        TableConfigOptions.TABLE_CATALOG_NAME.key(), TableConfigOptions.TABLE_CATALOG_NAME,
+        TableConfigOptions.TABLE_DATABASE_NAME.key(), TableConfigOptions.TABLE_DATABASE_NAME,
+        ExecutionConfigOptions.IDLE_STATE_RETENTION.key(), ExecutionConfigOptions.IDLE_STATE_RETENTION,
+        ExecutionConfigOptions.TABLE_EXEC_RESOURCE_DEFAULT_PARALLELISM.key(),
+        ExecutionConfigOptions.TABLE_EXEC_RESOURCE_DEFAULT_PARALLELISM,
+        ExecutionConfigOptions.CODEGEN_DUMP_DIR.key(), ExecutionConfigOptions.CODEGEN_DUMP_DIR);
+
+    private KnownOptions() {}
+
+    public static ConfigOption<?> find(String key) {
+      return OPTIONS.get(key);
+    }
+
+    public static java.util.Set<String> keys() {
+      return OPTIONS.keySet();
+    }
+  }
+}

@@ -1,0 +1,26 @@
+package io.quiver.table.api;
+
+import io.quiver.table.catalog.ResolvedSchema;
+import io.quiver.types.Row;
+import io.quiver.util.CloseableIterator;
+
+/** The result of executing a statement: its kind, its schema and its rows. */
+public interface TableResult {
+  ResultKind getResultKind();
+
+  ResolvedSchema getResolvedSchema();
+
+  /**
+   * The rows, streamed batch by batch; the iterator can be consumed once and must be closed if not
+   * read to the end.
+   */
+  CloseableIterator<Row> collect();
+
+  /** Prints the rows to standard output in Flink's tableau layout, consuming the result. */
+  void print();
+
+  /** Waits until the statement has finished; Quiver executes synchronously, so it returns at once. */
+  default void await() {}
+
+  default void await(long timeout, java.util.concurrent.TimeUnit unit) {}
+}

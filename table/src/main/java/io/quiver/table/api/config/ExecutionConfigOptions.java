@@ -1,0 +1,26 @@
+package io.quiver.table.api.config;
+
+import io.quiver.configuration.ConfigOption;
+import io.quiver.configuration.ConfigOptions;
+import java.time.Duration;
+
+/** Options of query execution. */
+public final class ExecutionConfigOptions {
+  private ExecutionConfigOptions() {}
+
+  /**
+   * Flink's state time-to-live. A batch engine keeps no state between queries, so the value is
+   * validated and stored but has no effect.
+   */
+  public static final ConfigOption<Duration> IDLE_STATE_RETENTION = ConfigOptions.key("table.exec.state.ttl")
+      .durationType().defaultValue(Duration.ZERO)
+      .withDescription("Minimum time state is kept idle before removal; stored but without effect in batch mode.");
+
+  public static final ConfigOption<Integer> TABLE_EXEC_RESOURCE_DEFAULT_PARALLELISM =
+      ConfigOptions.key("table.exec.resource.default-parallelism").intType().defaultValue(-1)
+          .withDescription("Threads a query runs on; -1 means one per available processor.");
+
+  public static final ConfigOption<String> CODEGEN_DUMP_DIR = ConfigOptions.key("table.exec.codegen.dump-dir")
+      .stringType().noDefaultValue()
+      .withDescription("When set, every generated class's Java source and class file are written to this folder.");
+}

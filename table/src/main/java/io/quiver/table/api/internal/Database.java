@@ -1,0 +1,51 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.engine.compile.ClassCompiler;
+import io.quiver.table.catalog.CatalogRegistry;
+import java.util.Objects;
+import org.apache.arrow.memory.BufferAllocator;
+import org.apache.arrow.memory.RootAllocator;
+
+/**
+ * The state shared by every session of one database: its catalogs (and so its tables' data), the
+ * Arrow allocator all its batches come from, and the compiled-class cache.
+ */
+public final class Database implements AutoCloseable {
+  private final String name;
+  private final CatalogRegistry catalogs;
+  private final RootAllocator allocator = new RootAllocator();
+  private final ClassCompiler compiler = new ClassCompiler();
+
+  public Database(String name, CatalogRegistry catalogs) {
+    this.name = Objects.requireNonNull(name, "name is null");
+    this.catalogs = Objects.requireNonNull(catalogs, "catalogs is null");
+  }
+
+  /** A fresh in-memory database with the default catalog and database. */
+  public static Database inMemory(String name) {
+    return new Database(name, CatalogRegistry.withDefaultCatalog());
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public CatalogRegistry catalogs() {
+    return catalogs;
+  }
+
+  public BufferAllocator allocator() {
+    return allocator;
+  }
+
+  public ClassCompiler compiler() {
+    return compiler;
+  }
+
+  /** Drops every table and frees all memory. */
+  @Override
+  public void close() {
+    catalogs.close();
+    allocator.close();
+  }
+}

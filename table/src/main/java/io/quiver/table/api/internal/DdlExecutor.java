@@ -1,0 +1,274 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.engine.types.SqlType;
+import io.quiver.table.api.TableResult;
+import io.quiver.table.api.ValidationException;
+import io.quiver.table.catalog.Catalog;
+import io.quiver.table.catalog.CatalogDatabase;
+import io.quiver.table.catalog.CatalogManager;
+import io.quiver.table.catalog.CatalogTable;
+import io.quiver.table.catalog.CatalogView;
+import io.quiver.table.catalog.Column;
+import io.quiver.table.catalog.GenericInMemoryCatalog;
+import io.quiver.table.catalog.ObjectIdentifier;
+import io.quiver.table.catalog.ResolvedSchema;
+import io.quiver.table.catalog.exceptions.CatalogException;
+import io.quiver.table.catalog.exceptions.DatabaseAlreadyExistException;
+import io.quiver.table.catalog.exceptions.DatabaseNotEmptyException;
+import io.quiver.table.catalog.exceptions.DatabaseNotExistException;
+import io.quiver.table.planner.QuiverPlanner;
+import io.quiver.table.planner.TypeConversion;
+import io.quiver.table.sql.ddl.SqlCreateCatalog;
+import io.quiver.table.sql.ddl.SqlCreateDatabase;
+import io.quiver.table.sql.ddl.SqlCreateTable;
+import io.quiver.table.sql.ddl.SqlCreateView;
+import io.quiver.table.sql.ddl.SqlDropCatalog;
+import io.quiver.table.sql.ddl.SqlDropDatabase;
+import io.quiver.table.sql.ddl.SqlDropTable;
+import io.quiver.table.sql.ddl.SqlDropView;
+import io.quiver.table.sql.ddl.SqlTableColumn;
+import io.quiver.table.types.DataType;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.parser.SqlParserPos;
+
+/** CREATE and DROP of tables, views, databases and catalogs. */
+final class DdlExecutor {
+  private final TableEnvironmentImpl env;
+  private final SqlStatementExecutor statements;
+
+  DdlExecutor(TableEnvironmentImpl env, SqlStatementExecutor statements) {
+    this.env = env;
+    this.statements = statements;
+  }
+
+  /** Runs the statement if it is DDL; null otherwise. */
+  TableResult tryExecute(SqlNode node) {
+    if (node instanceof SqlCreateTable create) {
+      createTable(create);
+    } else if (node instanceof SqlDropTable drop) {
+      dropTable(drop.name(), drop.ifExists(), drop.temporary(), false);
+    } else if (node instanceof SqlCreateView create) {
+      createView(create);
+    } else if (node instanceof SqlDropView drop) {
+      dropTable(drop.name(), drop.ifExists(), drop.temporary(), true);
+    } else if (node instanceof SqlCreateDatabase create) {
+      createDatabase(create);
+    } else if (node instanceof SqlDropDatabase drop) {
+      dropDatabase(drop);
+    } else if (node instanceof SqlCreateCatalog create) {
+      createCatalog(create);
+    } else if (node instanceof SqlDropCatalog drop) {
+      try {
+        env.catalogManager().unregisterCatalog(drop.name().getSimple(), drop.ifExists());
+      } catch (CatalogException e) {
+        throw error(e.getMessage(), "3D000", drop.name());
+      }
+    } else {
+      return null;
+    }
+    return TableResultImpl.ok(env.database().allocator());
+  }
+
+  private void createTable(SqlCreateTable create) {
+    CatalogManager catalogs = env.catalogManager();
+    ObjectIdentifier id = catalogs.qualifyIdentifier(create.name().names);
+    if (catalogs.getTable(id).isPresent()) {
+      if (create.ifNotExists()) {
+        return;
+      }
+      throw error("Table " + id.asSummaryString() + " already exists.", "42P07", create.name());
+    }
+    QuiverPlanner.Planned query = create.query() == null ? null : env.planner().plan(create.query());
+    ResolvedSchema schema = query != null && create.columns().stream().allMatch(c -> c.type() == null)
+        ? renamed(SqlStatementExecutor.schemaOf(query), create.columns())
+        : declaredSchema(create);
+    List<String> defaults = create.columns().stream()
+        .map(c -> c.defaultValue() == null ? null : c.defaultValue().toString())
+        .toList();
+    CatalogTable table = new CatalogTable(schema, create.properties(), create.comment(), defaults);
+    if (query != null) {
+      new InsertExecutor(env, statements).write(table, query.physical(), false);
+    }
+    try {
+      if (create.temporary()) {
+        catalogs.createTemporaryTable(table, id, false);
+      } else {
+        catalogs.createTable(table, id, false);
+      }
+    } catch (CatalogException e) {
+      table.storage().close();
+      throw error(e.getMessage(), e.getCause() instanceof DatabaseNotExistException ? "3F000" : "42P07", create.name());
+    }
+  }
+
+  private ResolvedSchema declaredSchema(SqlCreateTable create) {
+    Set<String> primaryKey = new HashSet<>(create.primaryKey());
+    Set<String> seen = new HashSet<>();
+    List<Column> columns = new ArrayList<>();
+    for (SqlTableColumn column : create.columns()) {
+      String name = column.name().getSimple();
+      if (!seen.add(name)) {
+        throw error("Duplicate column name '" + name + "'.", "42701", column.name());
+      }
+      if (column.type() == null) {
+        throw error("Column '" + name + "' needs a type.", "42601", column.name());
+      }
+      SqlType type = TypeConversion.toSqlType(env.planner().deriveType(column.type()));
+      type = type.withNullable(column.nullable() && !primaryKey.contains(name));
+      columns.add(Column.physical(name, new DataType(type)));
+    }
+    for (String key : primaryKey) {
+      if (!seen.contains(key)) {
+        throw error("Primary key column '" + key + "' is not a column of the table.", "42703", create.name());
+      }
+    }
+    return new ResolvedSchema(columns, create.primaryKey());
+  }
+
+  private static ResolvedSchema renamed(ResolvedSchema schema, List<SqlTableColumn> names) {
+    if (names.isEmpty()) {
+      return schema;
+    }
+    if (names.size() != schema.getColumnCount()) {
+      throw error("The query has " + schema.getColumnCount() + " columns but " + names.size() + " names were given.",
+          "42601", names.get(0).name());
+    }
+    List<Column> columns = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      columns.add(Column.physical(names.get(i).name().getSimple(), schema.getColumns().get(i).getDataType()));
+    }
+    return ResolvedSchema.of(columns);
+  }
+
+  private void createView(SqlCreateView create) {
+    CatalogManager catalogs = env.catalogManager();
+    ObjectIdentifier id = catalogs.qualifyIdentifier(create.name().names);
+    String originalQuery = create.query().toString();
+    QuiverPlanner.Planned planned = env.planner().plan(create.query());
+    ResolvedSchema schema = SqlStatementExecutor.schemaOf(planned);
+    if (!create.columnNames().isEmpty()) {
+      if (create.columnNames().size() != schema.getColumnCount()) {
+        throw error("The view's query has " + schema.getColumnCount() + " columns but " + create.columnNames().size()
+            + " names were given.", "42601", create.name());
+      }
+      List<Column> columns = new ArrayList<>();
+      for (int i = 0; i < schema.getColumnCount(); i++) {
+        columns.add(Column.physical(create.columnNames().get(i), schema.getColumns().get(i).getDataType()));
+      }
+      schema = ResolvedSchema.of(columns);
+    }
+    String expanded = SqlText.unparse(planned.validated());
+    if (!create.columnNames().isEmpty()) {
+      expanded = "SELECT * FROM (" + expanded + ") AS v(" + String.join(", ",
+          create.columnNames().stream().map(SqlText::quote).toList()) + ")";
+    }
+    CatalogView view = new CatalogView(schema, originalQuery, expanded, create.comment());
+    boolean exists = catalogs.getTable(id).isPresent();
+    if (exists && create.orReplace()) {
+      dropTable(create.name(), true, create.temporary(), true);
+    } else if (exists) {
+      if (create.ifNotExists()) {
+        return;
+      }
+      throw error("View " + id.asSummaryString() + " already exists.", "42P07", create.name());
+    }
+    try {
+      if (create.temporary()) {
+        catalogs.createTemporaryTable(view, id, false);
+      } else {
+        catalogs.createTable(view, id, false);
+      }
+    } catch (CatalogException e) {
+      throw error(e.getMessage(), "42P07", create.name());
+    }
+  }
+
+  private void dropTable(SqlIdentifier name, boolean ifExists, boolean temporary, boolean view) {
+    CatalogManager catalogs = env.catalogManager();
+    ObjectIdentifier id = catalogs.qualifyIdentifier(name.names);
+    var existing = catalogs.getTable(id);
+    String kind = view ? "View" : "Table";
+    if (existing.isEmpty() || (temporary && !existing.get().temporary())) {
+      if (ifExists) {
+        return;
+      }
+      throw error(kind + " " + id.asSummaryString() + " does not exist.", "42P01", name);
+    }
+    boolean isView = existing.get().table() instanceof CatalogView;
+    if (isView != view) {
+      throw error(id.asSummaryString() + " is " + (isView ? "a view; use DROP VIEW." : "a table; use DROP TABLE."),
+          "42809", name);
+    }
+    try {
+      if (existing.get().temporary()) {
+        catalogs.dropTemporaryTable(id);
+      } else {
+        catalogs.dropTable(id, ifExists);
+      }
+    } catch (CatalogException e) {
+      throw error(e.getMessage(), "42000", name);
+    }
+  }
+
+  private void createDatabase(SqlCreateDatabase create) {
+    List<String> names = create.name().names;
+    String catalogName = names.size() > 1 ? names.get(0) : env.getCurrentCatalog();
+    Catalog catalog = catalog(catalogName, create.name());
+    try {
+      catalog.createDatabase(names.get(names.size() - 1), new CatalogDatabase(create.properties(), create.comment()),
+          create.ifNotExists());
+    } catch (DatabaseAlreadyExistException e) {
+      throw error(e.getMessage(), "42P06", create.name());
+    }
+  }
+
+  private void dropDatabase(SqlDropDatabase drop) {
+    List<String> names = drop.name().names;
+    String catalogName = names.size() > 1 ? names.get(0) : env.getCurrentCatalog();
+    String databaseName = names.get(names.size() - 1);
+    if (catalogName.equals(env.getCurrentCatalog()) && databaseName.equals(env.getCurrentDatabase())) {
+      throw error("Cannot drop a database which is currently in use.", "55006", drop.name());
+    }
+    try {
+      catalog(catalogName, drop.name()).dropDatabase(databaseName, drop.ifExists(), drop.cascade());
+    } catch (DatabaseNotExistException e) {
+      throw error(e.getMessage(), "3F000", drop.name());
+    } catch (DatabaseNotEmptyException e) {
+      throw error(e.getMessage(), "2BP01", drop.name());
+    }
+  }
+
+  private void createCatalog(SqlCreateCatalog create) {
+    String name = create.name().getSimple();
+    Map<String, String> properties = create.properties();
+    String type = properties.getOrDefault("type", "generic_in_memory");
+    if (!type.equals("generic_in_memory")) {
+      throw error("Catalog type '" + type + "' is not supported; Quiver provides 'generic_in_memory'.", "0A000",
+          create.name());
+    }
+    if (env.catalogManager().getCatalog(name).isPresent()) {
+      if (create.ifNotExists()) {
+        return;
+      }
+      throw error("Catalog " + name + " already exists.", "42P06", create.name());
+    }
+    String defaultDatabase = properties.getOrDefault("default-database", GenericInMemoryCatalog.DEFAULT_DATABASE);
+    env.catalogManager().registerCatalog(name, new GenericInMemoryCatalog(name, defaultDatabase));
+  }
+
+  private Catalog catalog(String name, SqlNode at) {
+    return env.catalogManager().getCatalog(name)
+        .orElseThrow(() -> error("Catalog " + name + " does not exist.", "3D000", at));
+  }
+
+  static ValidationException error(String message, String sqlState, SqlNode at) {
+    SqlParserPos pos = at == null ? SqlParserPos.ZERO : at.getParserPosition();
+    return new ValidationException(message, null, sqlState, pos.getLineNum(), pos.getColumnNum());
+  }
+}

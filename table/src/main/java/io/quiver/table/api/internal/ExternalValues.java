@@ -1,0 +1,52 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.engine.exec.SqlFunctions;
+import io.quiver.engine.types.SqlType;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+
+/** Converts between the engine's physical values and the Table API's external Java values. */
+public final class ExternalValues {
+  private ExternalValues() {}
+
+  public static Object toExternal(Object physical, SqlType type) {
+    if (physical == null) {
+      return null;
+    }
+    return switch (type.id()) {
+      case DATE -> LocalDate.ofEpochDay(((Number) physical).longValue());
+      case TIMESTAMP -> SqlFunctions.fromMicros(((Number) physical).longValue());
+      case TINYINT -> ((Number) physical).byteValue();
+      case SMALLINT -> ((Number) physical).shortValue();
+      case INTEGER -> ((Number) physical).intValue();
+      case BIGINT -> ((Number) physical).longValue();
+      default -> physical;
+    };
+  }
+
+  public static Object toPhysical(Object external, SqlType type) {
+    if (external == null) {
+      return null;
+    }
+    return switch (type.id()) {
+      case DATE -> external instanceof LocalDate d ? (int) d.toEpochDay() : external;
+      case TIMESTAMP -> external instanceof LocalDateTime t ? SqlFunctions.toMicros(t) : external;
+      case DECIMAL -> external instanceof BigDecimal d ? d.setScale(type.scale(), java.math.RoundingMode.HALF_UP) : external;
+      default -> external;
+    };
+  }
+
+  /** The value as Flink's tableau and the shell print it. */
+  public static String format(Object external, SqlType type) {
+    if (external == null) {
+      return "<NULL>";
+    }
+    return switch (type.id()) {
+      case BOOLEAN -> ((Boolean) external) ? "TRUE" : "FALSE";
+      case DECIMAL -> ((BigDecimal) external).toPlainString();
+      case TIMESTAMP -> SqlFunctions.formatTimestamp(SqlFunctions.toMicros((LocalDateTime) external), type.precision());
+      default -> external.toString();
+    };
+  }
+}

@@ -1,0 +1,90 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.engine.exec.BatchSource;
+import io.quiver.engine.exec.Executor;
+import io.quiver.engine.expr.Call;
+import io.quiver.engine.expr.ColumnRef;
+import io.quiver.engine.expr.Expr;
+import io.quiver.engine.expr.Operator;
+import io.quiver.engine.plan.PhysicalNode;
+import io.quiver.engine.store.ColumnarTable;
+import io.quiver.engine.types.Column;
+import io.quiver.engine.types.SqlType;
+import io.quiver.table.api.TableResult;
+import io.quiver.table.api.ValidationException;
+import io.quiver.table.catalog.CatalogManager;
+import io.quiver.table.catalog.CatalogTable;
+import io.quiver.table.catalog.ObjectIdentifier;
+import io.quiver.table.sql.ddl.SqlQuiverInsert;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.arrow.vector.VectorSchemaRoot;
+
+/**
+ * INSERT INTO and INSERT OVERWRITE: runs the source query, converts its columns to the target's
+ * types (checking NOT NULL and lengths), and commits all rows as one new table version, so a
+ * failed statement leaves the table as it was.
+ */
+final class InsertExecutor {
+  private final TableEnvironmentImpl env;
+  private final SqlStatementExecutor statements;
+
+  InsertExecutor(TableEnvironmentImpl env, SqlStatementExecutor statements) {
+    this.env = env;
+    this.statements = statements;
+  }
+
+  TableResult execute(SqlQuiverInsert insert) {
+    ObjectIdentifier id = targetOf(insert.getTargetTable());
+    CatalogTable table = managedTable(id, insert.getTargetTable());
+    PhysicalNode source = env.planner().plan(insert).physical();
+    long rows = write(table, source, insert.overwrite());
+    return TableResultImpl.ofAffectedRows(List.of(id.asSummaryString()), List.of(rows), env.database().allocator());
+  }
+
+  private ObjectIdentifier targetOf(SqlNode target) {
+    SqlNode node = target;
+    if (node instanceof org.apache.calcite.sql.SqlCall call && call.getKind() == org.apache.calcite.sql.SqlKind.TABLE_REF) {
+      node = call.operand(0);
+    }
+    return env.catalogManager().qualifyIdentifier(((SqlIdentifier) node).names);
+  }
+
+  CatalogTable managedTable(ObjectIdentifier id, SqlNode at) {
+    CatalogManager.ResolvedTable resolved = env.catalogManager().getTable(id)
+        .orElseThrow(() -> new ValidationException("Table " + id.asSummaryString() + " does not exist.", null, "42P01",
+            at.getParserPosition().getLineNum(), at.getParserPosition().getColumnNum()));
+    if (!(resolved.table() instanceof CatalogTable table)) {
+      throw new ValidationException(id.asSummaryString() + " is a view; only tables accept INSERT.", null, "42809",
+          at.getParserPosition().getLineNum(), at.getParserPosition().getColumnNum());
+    }
+    return table;
+  }
+
+  /** Writes the source's rows into the table as one commit; returns how many. */
+  long write(CatalogTable table, PhysicalNode source, boolean overwrite) {
+    ColumnarTable storage = table.storage();
+    List<Column> targets = storage.columns();
+    List<Column> sources = source.columns();
+    List<Expr> projects = new ArrayList<>();
+    for (int i = 0; i < targets.size(); i++) {
+      SqlType from = sources.get(i).type();
+      SqlType to = targets.get(i).type();
+      Expr value = new ColumnRef(i, from);
+      projects.add(from.withNullable(true).equals(to.withNullable(true))
+          ? value : new Call(Operator.CAST, List.of(value), to.withNullable(from.nullable())));
+    }
+    List<VectorSchemaRoot> batches = new ArrayList<>();
+    try (BatchSource rows = new Executor(statements.newExecContext()).calc(source, null, projects, targets)) {
+      for (VectorSchemaRoot batch = rows.next(); batch != null; batch = rows.next()) {
+        batches.add(batch);
+      }
+    } catch (RuntimeException e) {
+      batches.forEach(VectorSchemaRoot::close);
+      throw e;
+    }
+    return overwrite ? storage.replace(batches) : storage.append(batches);
+  }
+}

@@ -1,0 +1,135 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.engine.exec.BatchSource;
+import io.quiver.engine.exec.ExecContext;
+import io.quiver.engine.exec.Executor;
+import io.quiver.engine.gen.GeneratedClass;
+import io.quiver.engine.types.Column;
+import io.quiver.engine.types.SqlType;
+import io.quiver.engine.types.TypeId;
+import io.quiver.table.api.ExplainDetail;
+import io.quiver.table.api.TableResult;
+import io.quiver.table.api.ValidationException;
+import io.quiver.table.api.config.ExecutionConfigOptions;
+import io.quiver.table.catalog.ResolvedSchema;
+import io.quiver.table.planner.QuiverPlanner;
+import io.quiver.table.planner.TypeConversion;
+import io.quiver.table.sql.ddl.SqlQuiverInsert;
+import io.quiver.table.sql.ddl.SqlRichExplain;
+import io.quiver.types.Row;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.calcite.sql.SqlExplain;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
+
+/**
+ * Runs parsed statements: queries and DML through the planner and the engine, everything else
+ * through {@link DdlExecutor} and {@link SessionStatements}.
+ */
+final class SqlStatementExecutor {
+  private final TableEnvironmentImpl env;
+  private final DdlExecutor ddl;
+  private final SessionStatements session;
+  private final InsertExecutor inserts;
+
+  SqlStatementExecutor(TableEnvironmentImpl env) {
+    this.env = env;
+    this.ddl = new DdlExecutor(env, this);
+    this.session = new SessionStatements(env);
+    this.inserts = new InsertExecutor(env, this);
+  }
+
+  TableResult execute(SqlNode node) {
+    if (node instanceof SqlQuiverInsert insert) {
+      return inserts.execute(insert);
+    }
+    if (node instanceof SqlRichExplain explain) {
+      return explainResult(explain(explain.statement(), details(explain)));
+    }
+    if (node instanceof SqlExplain explain) {
+      return explainResult(explain(explain.getExplicandum(), List.of()));
+    }
+    if (node.getKind().belongsTo(SqlKind.QUERY)) {
+      return query(node);
+    }
+    TableResult result = ddl.tryExecute(node);
+    if (result == null) {
+      result = session.tryExecute(node);
+    }
+    if (result == null) {
+      throw new ValidationException("Unsupported statement: " + node.getKind(), null, "0A000",
+          node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
+    }
+    return result;
+  }
+
+  /** Checks that a statement is a query, for {@code sqlQuery}. */
+  SqlNode queryOf(SqlNode node) {
+    if (!node.getKind().belongsTo(SqlKind.QUERY)) {
+      throw new ValidationException("Only queries are accepted by sqlQuery, not " + node.getKind() + "; use executeSql.",
+          null, "42601", node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
+    }
+    return node;
+  }
+
+  TableResult query(SqlNode query) {
+    QuiverPlanner.Planned planned = env.planner().plan(query);
+    ExecContext context = newExecContext();
+    BatchSource source = new Executor(context).open(planned.physical());
+    return TableResultImpl.ofQuery(schemaOf(planned), source);
+  }
+
+  static ResolvedSchema schemaOf(QuiverPlanner.Planned planned) {
+    return ResolvedSchema.fromEngine(TypeConversion.toColumns(planned.rowType()));
+  }
+
+  ExecContext newExecContext() {
+    String dumpDir = env.getConfig().getOptional(ExecutionConfigOptions.CODEGEN_DUMP_DIR).orElse(null);
+    return new ExecContext(env.database().allocator(), env.database().compiler(),
+        env.getConfig().getMaxGeneratedCodeLength(), dumpDir == null ? null : Path.of(dumpDir));
+  }
+
+  String explain(SqlNode statement, List<ExplainDetail> details) {
+    QuiverPlanner.Planned planned = env.planner().plan(statement);
+    StringBuilder sb = new StringBuilder();
+    sb.append("== Abstract Syntax Tree ==\n").append(planned.explainLogical()).append('\n');
+    sb.append("== Optimized Logical Plan ==\n").append(planned.explainOptimized()).append('\n');
+    sb.append("== Physical Plan ==\n").append(PhysicalPlans.explain(planned.physical()));
+    if (details.contains(ExplainDetail.CODEGEN)) {
+      ExecContext context = newExecContext();
+      try (BatchSource ignored = new Executor(context).open(planned.physical())) {
+        sb.append("\n== Generated Code ==\n");
+        for (GeneratedClass generated : context.generatedClasses()) {
+          sb.append(generated.source()).append('\n');
+        }
+      }
+      sb.append("== Compiled-Class Cache ==\n").append(env.database().compiler().stats()).append('\n');
+    }
+    return sb.toString();
+  }
+
+  private static List<ExplainDetail> details(SqlRichExplain explain) {
+    List<ExplainDetail> details = new ArrayList<>();
+    for (String name : explain.details()) {
+      try {
+        details.add(ExplainDetail.valueOf(name.toUpperCase(Locale.ROOT)));
+      } catch (IllegalArgumentException e) {
+        throw new ValidationException("Unknown EXPLAIN detail " + name, e, "42601", 0, 0);
+      }
+    }
+    return details;
+  }
+
+  private TableResult explainResult(String text) {
+    ResolvedSchema schema = ResolvedSchema.fromEngine(
+        List.of(new Column("result", SqlType.varchar(SqlType.MAX_VARCHAR_LENGTH))));
+    return TableResultImpl.ofRows(schema, List.of(Row.of(text)), env.database().allocator());
+  }
+
+  static SqlType string() {
+    return new SqlType(TypeId.VARCHAR, SqlType.MAX_VARCHAR_LENGTH, 0, false);
+  }
+}

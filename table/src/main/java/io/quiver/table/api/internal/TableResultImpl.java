@@ -1,0 +1,234 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.engine.batch.Vectors;
+import io.quiver.engine.exec.BatchSource;
+import io.quiver.engine.types.ArrowTypes;
+import io.quiver.engine.types.Column;
+import io.quiver.engine.types.SqlType;
+import io.quiver.engine.types.TypeId;
+import io.quiver.table.api.ResultKind;
+import io.quiver.table.api.TableException;
+import io.quiver.table.catalog.ResolvedSchema;
+import io.quiver.types.Row;
+import io.quiver.util.CloseableIterator;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.apache.arrow.memory.BufferAllocator;
+import org.apache.arrow.vector.VectorSchemaRoot;
+
+/** A statement's result: a kind, a schema and a single-use stream of Arrow batches. */
+public final class TableResultImpl implements TableResultInternal {
+  private static final ResolvedSchema OK_SCHEMA =
+      ResolvedSchema.fromEngine(List.of(new Column("result", SqlType.varchar(SqlType.MAX_VARCHAR_LENGTH))));
+
+  private final ResultKind kind;
+  private final ResolvedSchema schema;
+  private final BatchSource source;
+  private final OptionalLong affectedRows;
+  private final AtomicBoolean consumed = new AtomicBoolean();
+
+  private TableResultImpl(ResultKind kind, ResolvedSchema schema, BatchSource source, OptionalLong affectedRows) {
+    this.kind = kind;
+    this.schema = schema;
+    this.source = source;
+    this.affectedRows = affectedRows;
+  }
+
+  /** The result of DDL and other statements that only succeed: one row "OK". */
+  public static TableResultImpl ok(BufferAllocator allocator) {
+    return new TableResultImpl(ResultKind.SUCCESS, OK_SCHEMA, rowsSource(OK_SCHEMA, List.of(Row.of("OK")), allocator),
+        OptionalLong.empty());
+  }
+
+  /** A small result computed up front, such as SHOW or DESCRIBE output. */
+  public static TableResultImpl ofRows(ResolvedSchema schema, List<Row> rows, BufferAllocator allocator) {
+    return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema, rowsSource(schema, rows, allocator),
+        OptionalLong.empty());
+  }
+
+  /**
+   * A query's result, streamed from the engine. The first batch is computed now, so that most
+   * execution errors surface when the statement runs rather than while reading.
+   */
+  public static TableResultImpl ofQuery(ResolvedSchema schema, BatchSource source) {
+    return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema, prefetched(source), OptionalLong.empty());
+  }
+
+  /** The result of DML: one BIGINT column per sink, named after it, holding the rows written. */
+  public static TableResultImpl ofAffectedRows(List<String> sinks, List<Long> counts, BufferAllocator allocator) {
+    List<Column> columns = sinks.stream().map(s -> new Column(s, SqlType.of(TypeId.BIGINT).withNullable(false))).toList();
+    ResolvedSchema schema = ResolvedSchema.fromEngine(columns);
+    long total = counts.stream().mapToLong(Long::longValue).sum();
+    return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema,
+        rowsSource(schema, List.of(Row.of(counts.toArray())), allocator), OptionalLong.of(total));
+  }
+
+  @Override
+  public ResultKind getResultKind() {
+    return kind;
+  }
+
+  @Override
+  public ResolvedSchema getResolvedSchema() {
+    return schema;
+  }
+
+  @Override
+  public OptionalLong affectedRowCount() {
+    return affectedRows;
+  }
+
+  @Override
+  public BatchSource openBatches() {
+    if (!consumed.compareAndSet(false, true)) {
+      throw new TableException("The result of a statement can be consumed only once.");
+    }
+    return source;
+  }
+
+  @Override
+  public CloseableIterator<Row> collect() {
+    return new RowIterator(openBatches(), schema.logicalTypes());
+  }
+
+  @Override
+  public void print() {
+    try (CloseableIterator<Row> rows = collect()) {
+      TableauPrinter.print(schema, rows, new PrintWriter(System.out, true));
+    }
+  }
+
+  private static BatchSource rowsSource(ResolvedSchema schema, List<Row> rows, BufferAllocator allocator) {
+    List<Column> columns = schema.toEngineColumns();
+    return new BatchSource() {
+      private boolean done;
+
+      @Override
+      public List<Column> columns() {
+        return columns;
+      }
+
+      @Override
+      public VectorSchemaRoot next() {
+        if (done || rows.isEmpty()) {
+          return null;
+        }
+        done = true;
+        VectorSchemaRoot batch = ArrowTypes.newBatch(columns, allocator);
+        batch.allocateNew();
+        for (int r = 0; r < rows.size(); r++) {
+          for (int c = 0; c < columns.size(); c++) {
+            SqlType type = columns.get(c).type();
+            Vectors.set(batch.getVector(c), r, ExternalValues.toPhysical(rows.get(r).getField(c), type));
+          }
+        }
+        batch.setRowCount(rows.size());
+        return batch;
+      }
+
+      @Override
+      public void close() {}
+    };
+  }
+
+  private static BatchSource prefetched(BatchSource source) {
+    VectorSchemaRoot first;
+    try {
+      first = source.next();
+    } catch (RuntimeException e) {
+      source.close();
+      throw e;
+    }
+    return new BatchSource() {
+      private VectorSchemaRoot pending = first;
+
+      @Override
+      public List<Column> columns() {
+        return source.columns();
+      }
+
+      @Override
+      public VectorSchemaRoot next() {
+        if (pending != null) {
+          VectorSchemaRoot batch = pending;
+          pending = null;
+          return batch;
+        }
+        return source.next();
+      }
+
+      @Override
+      public void close() {
+        if (pending != null) {
+          pending.close();
+          pending = null;
+        }
+        source.close();
+      }
+    };
+  }
+
+  /** Reads rows out of the batches, one batch in memory at a time. */
+  private static final class RowIterator implements CloseableIterator<Row> {
+    private final BatchSource source;
+    private final List<SqlType> types;
+    private VectorSchemaRoot batch;
+    private int row;
+    private boolean finished;
+
+    RowIterator(BatchSource source, List<SqlType> types) {
+      this.source = source;
+      this.types = types;
+    }
+
+    @Override
+    public boolean hasNext() {
+      while (!finished && (batch == null || row >= batch.getRowCount())) {
+        if (batch != null) {
+          batch.close();
+          batch = null;
+        }
+        try {
+          batch = source.next();
+        } catch (RuntimeException e) {
+          close();
+          throw e;
+        }
+        row = 0;
+        if (batch == null) {
+          close();
+        }
+      }
+      return !finished;
+    }
+
+    @Override
+    public Row next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      Row result = new Row(types.size());
+      for (int c = 0; c < types.size(); c++) {
+        result.setField(c, ExternalValues.toExternal(Vectors.get(batch.getVector(c), row), types.get(c)));
+      }
+      row++;
+      return result;
+    }
+
+    @Override
+    public void close() {
+      if (finished) {
+        return;
+      }
+      finished = true;
+      if (batch != null) {
+        batch.close();
+        batch = null;
+      }
+      source.close();
+    }
+  }
+}

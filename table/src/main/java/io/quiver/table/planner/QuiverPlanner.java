@@ -1,0 +1,177 @@
+package io.quiver.table.planner;
+
+import io.quiver.engine.plan.PhysicalNode;
+import io.quiver.table.catalog.CatalogManager;
+import io.quiver.table.sql.parser.QuiverSqlParserImpl;
+import java.util.List;
+import java.util.Properties;
+import org.apache.calcite.avatica.util.Casing;
+import org.apache.calcite.avatica.util.Quoting;
+import org.apache.calcite.config.CalciteConnectionConfigImpl;
+import org.apache.calcite.config.CalciteConnectionProperty;
+import org.apache.calcite.config.NullCollation;
+import org.apache.calcite.jdbc.CalciteSchema;
+import org.apache.calcite.plan.RelOptCluster;
+import org.apache.calcite.plan.RelOptTable;
+import org.apache.calcite.plan.RelOptUtil;
+import org.apache.calcite.plan.hep.HepPlanner;
+import org.apache.calcite.plan.hep.HepProgram;
+import org.apache.calcite.prepare.CalciteCatalogReader;
+import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.RelRoot;
+import org.apache.calcite.rel.metadata.DefaultRelMetadataProvider;
+import org.apache.calcite.rel.metadata.ProxyingMetadataHandlerProvider;
+import org.apache.calcite.rel.metadata.RelMetadataQuery;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
+import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.runtime.CalciteException;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.fun.SqlStdOperatorTable;
+import org.apache.calcite.sql.parser.SqlParseException;
+import org.apache.calcite.sql.parser.SqlParser;
+import org.apache.calcite.sql.type.SqlTypeFactoryImpl;
+import org.apache.calcite.sql.validate.SqlValidator;
+import org.apache.calcite.sql.validate.SqlValidatorUtil;
+import org.apache.calcite.sql2rel.RelDecorrelator;
+import org.apache.calcite.sql2rel.SqlToRelConverter;
+import org.apache.calcite.sql2rel.StandardConvertletTable;
+import org.apache.calcite.tools.RelBuilder;
+
+/**
+ * The planner of one session: parses with Quiver's grammar, validates against the session's
+ * catalogs, converts to relational algebra, optimizes with small rule programs, and lowers the
+ * result to the engine's physical operators. Calcite plans; it never executes.
+ */
+public final class QuiverPlanner {
+  static final RelDataTypeFactory TYPE_FACTORY = new SqlTypeFactoryImpl(QuiverTypeSystem.INSTANCE);
+
+  private static final SqlParser.Config PARSER_CONFIG = SqlParser.config()
+      .withParserFactory(QuiverSqlParserImpl.FACTORY)
+      .withQuoting(Quoting.BACK_TICK)
+      .withUnquotedCasing(Casing.UNCHANGED)
+      .withQuotedCasing(Casing.UNCHANGED)
+      .withCaseSensitive(true)
+      .withIdentifierMaxLength(1024)
+      .withConformance(QuiverConformance.INSTANCE);
+
+  private final CatalogManager catalogManager;
+
+  public QuiverPlanner(CatalogManager catalogManager) {
+    this.catalogManager = catalogManager;
+  }
+
+  /** Parses one statement. */
+  public SqlNode parse(String sql) {
+    try {
+      return SqlParser.create(sql, PARSER_CONFIG).parseStmt();
+    } catch (SqlParseException e) {
+      throw SqlErrors.parse(e);
+    }
+  }
+
+  /** Parses a script of statements separated by semicolons. */
+  public List<SqlNode> parseScript(String sql) {
+    try {
+      return SqlParser.create(sql, PARSER_CONFIG).parseStmtList().getList();
+    } catch (SqlParseException e) {
+      throw SqlErrors.parse(e);
+    }
+  }
+
+  /** The type a DDL column declaration names, e.g. {@code DECIMAL(15, 2)}. */
+  public RelDataType deriveType(org.apache.calcite.sql.SqlDataTypeSpec spec) {
+    Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
+    try {
+      return spec.deriveType(session.validator);
+    } catch (CalciteException e) {
+      throw SqlErrors.validation(e);
+    }
+  }
+
+  /** A statement planned down to the engine, with the plans EXPLAIN shows. */
+  public record Planned(SqlNode validated, RelNode logical, RelNode optimized, PhysicalNode physical, RelDataType rowType) {
+    public String explainLogical() {
+      return RelOptUtil.toString(logical);
+    }
+
+    public String explainOptimized() {
+      return RelOptUtil.toString(optimized);
+    }
+  }
+
+  /** Validates, converts, optimizes and lowers a query or DML statement. */
+  public Planned plan(SqlNode statement) {
+    Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
+    SqlNode validated;
+    try {
+      validated = session.validator.validate(statement);
+    } catch (CalciteException e) {
+      throw SqlErrors.validation(e);
+    }
+    RelRoot root = session.toRel(validated);
+    RelNode logical = root.project();
+    RelNode optimized = Optimizer.optimize(logical, session.relBuilder());
+    PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder()).lower(
+        optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized);
+    return new Planned(validated, logical, optimized, physical, root.validatedRowType);
+  }
+
+  /** The validator, converter and cluster for one statement, with views expanded recursively. */
+  private final class Session implements RelOptTable.ViewExpander {
+    private final CalciteCatalogReader catalogReader;
+    private final SqlValidator validator;
+    private final RelOptCluster cluster;
+
+    Session(List<String> defaultSchema) {
+      Properties properties = new Properties();
+      properties.setProperty(CalciteConnectionProperty.CASE_SENSITIVE.camelName(), "true");
+      CalciteSchema root = CalciteSchema.createRootSchema(false, false, "", CatalogSchemas.root(catalogManager));
+      this.catalogReader = new CalciteCatalogReader(root, defaultSchema, TYPE_FACTORY,
+          new CalciteConnectionConfigImpl(properties));
+      this.validator = SqlValidatorUtil.newValidator(SqlStdOperatorTable.instance(), catalogReader, TYPE_FACTORY,
+          SqlValidator.Config.DEFAULT
+              .withIdentifierExpansion(true)
+              .withDefaultNullCollation(NullCollation.HIGH)
+              .withConformance(QuiverConformance.INSTANCE));
+      RexBuilder rexBuilder = new RexBuilder(TYPE_FACTORY);
+      this.cluster = RelOptCluster.create(new HepPlanner(HepProgram.builder().build()), rexBuilder);
+      // Reflective metadata handlers: Calcite's default compiles them with Janino, costing seconds at start-up.
+      cluster.setMetadataQuerySupplier(() -> new RelMetadataQuery(
+          new ProxyingMetadataHandlerProvider(DefaultRelMetadataProvider.INSTANCE)));
+    }
+
+    RelBuilder relBuilder() {
+      return RelBuilder.proto(org.apache.calcite.plan.Contexts.empty()).create(cluster, catalogReader);
+    }
+
+    RelRoot toRel(SqlNode validated) {
+      SqlToRelConverter converter = new SqlToRelConverter(this, validator, catalogReader, cluster,
+          StandardConvertletTable.INSTANCE,
+          SqlToRelConverter.config().withTrimUnusedFields(true).withExpand(false)
+              .withInSubQueryThreshold(Integer.MAX_VALUE));
+      try {
+        RelRoot root = converter.convertQuery(validated, false, true);
+        RelNode decorrelated = RelDecorrelator.decorrelateQuery(root.rel, relBuilder());
+        return root.withRel(converter.trimUnusedFields(true, decorrelated));
+      } catch (CalciteException e) {
+        throw SqlErrors.validation(e);
+      }
+    }
+
+    @Override
+    public RelRoot expandView(RelDataType rowType, String queryString, List<String> schemaPath, List<String> viewPath) {
+      Session view = new Session(schemaPath);
+      SqlNode parsed = parse(queryString);
+      SqlNode validated;
+      try {
+        validated = view.validator.validate(parsed);
+      } catch (CalciteException e) {
+        throw SqlErrors.validation(e);
+      }
+      SqlToRelConverter converter = new SqlToRelConverter(view, view.validator, view.catalogReader, cluster,
+          StandardConvertletTable.INSTANCE, SqlToRelConverter.config().withExpand(false));
+      return converter.convertQuery(validated, true, false);
+    }
+  }
+}

@@ -1,0 +1,158 @@
+package io.quiver.table.planner;
+
+import io.quiver.engine.expr.Expr;
+import io.quiver.engine.expr.Literal;
+import io.quiver.engine.plan.AggregateCall;
+import io.quiver.engine.plan.AggregateFunction;
+import io.quiver.engine.plan.Calc;
+import io.quiver.engine.plan.HashAggregate;
+import io.quiver.engine.plan.Limit;
+import io.quiver.engine.plan.PhysicalNode;
+import io.quiver.engine.plan.Sort;
+import io.quiver.engine.plan.SortKey;
+import io.quiver.engine.plan.TableScan;
+import io.quiver.engine.plan.UnionAll;
+import io.quiver.engine.plan.Values;
+import io.quiver.engine.types.Column;
+import io.quiver.engine.types.SqlType;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.calcite.rel.RelFieldCollation;
+import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.core.Aggregate;
+import org.apache.calcite.rel.core.Filter;
+import org.apache.calcite.rel.core.Project;
+import org.apache.calcite.rel.core.Union;
+import org.apache.calcite.rel.logical.LogicalCalc;
+import org.apache.calcite.rel.logical.LogicalSort;
+import org.apache.calcite.rel.logical.LogicalTableScan;
+import org.apache.calcite.rel.logical.LogicalValues;
+import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.rex.RexLiteral;
+import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.rex.RexProgram;
+
+/**
+ * Lowers an optimized logical plan to the engine's physical operators. Each Calcite node maps to
+ * one engine node; anything the engine cannot run yet is rejected with SQLSTATE 0A000.
+ */
+final class RelLowering {
+  private final RexLowering rex;
+
+  RelLowering(RexBuilder rexBuilder) {
+    this.rex = new RexLowering(rexBuilder);
+  }
+
+  PhysicalNode lower(RelNode rel) {
+    if (rel instanceof LogicalTableScan scan) {
+      CatalogSchemas.ManagedTable table = scan.getTable().unwrap(CatalogSchemas.ManagedTable.class);
+      if (table == null) {
+        throw RexLowering.unsupported("scanning " + scan.getTable().getQualifiedName());
+      }
+      return new TableScan(table.identifier().asSummaryString(), table.table().storage(),
+          table.table().storage().snapshot());
+    }
+    if (rel instanceof LogicalValues values) {
+      return values(values);
+    }
+    if (rel instanceof LogicalCalc calc) {
+      RexProgram program = calc.getProgram();
+      Expr condition = program.getCondition() == null ? null : rex.lower(program.expandLocalRef(program.getCondition()));
+      List<Expr> projects = program.getProjectList().stream().map(r -> rex.lower(program.expandLocalRef(r))).toList();
+      return new Calc(lower(calc.getInput()), condition, projects, columns(rel));
+    }
+    if (rel instanceof Project project) {
+      return new Calc(lower(project.getInput()), null, project.getProjects().stream().map(rex::lower).toList(), columns(rel));
+    }
+    if (rel instanceof Filter filter) {
+      PhysicalNode input = lower(filter.getInput());
+      List<Expr> identity = new ArrayList<>();
+      List<Column> columns = input.columns();
+      for (int i = 0; i < columns.size(); i++) {
+        identity.add(new io.quiver.engine.expr.ColumnRef(i, columns.get(i).type()));
+      }
+      return new Calc(input, rex.lower(filter.getCondition()), identity, columns(rel));
+    }
+    if (rel instanceof Aggregate aggregate) {
+      return aggregate(aggregate);
+    }
+    if (rel instanceof LogicalSort sort) {
+      return sort(sort);
+    }
+    if (rel instanceof Union union && union.all) {
+      return new UnionAll(union.getInputs().stream().map(this::lower).toList(), columns(rel));
+    }
+    throw RexLowering.unsupported(rel.getRelTypeName());
+  }
+
+  private PhysicalNode values(LogicalValues values) {
+    List<Column> columns = columns(values);
+    List<List<Literal>> rows = new ArrayList<>();
+    for (List<RexLiteral> tuple : values.getTuples()) {
+      List<Literal> row = new ArrayList<>();
+      for (int c = 0; c < tuple.size(); c++) {
+        SqlType target = columns.get(c).type();
+        RexLiteral literal = tuple.get(c);
+        // Values hold literals of their own types (CHAR(1) in a CHAR(3) column): store them as the column's.
+        row.add(literal.isNull() ? Literal.nullOf(target) : new Literal(RexLowering.physicalValue(literal, target), target));
+      }
+      rows.add(row);
+    }
+    return new Values(columns, rows);
+  }
+
+  private PhysicalNode aggregate(Aggregate aggregate) {
+    if (aggregate.getGroupType() != Aggregate.Group.SIMPLE) {
+      throw RexLowering.unsupported("GROUPING SETS, ROLLUP and CUBE");
+    }
+    List<AggregateCall> calls = new ArrayList<>();
+    for (org.apache.calcite.rel.core.AggregateCall call : aggregate.getAggCallList()) {
+      if (call.isDistinct() || call.filterArg >= 0 || call.getArgList().size() > 1) {
+        throw RexLowering.unsupported("aggregate " + call);
+      }
+      AggregateFunction function = switch (call.getAggregation().getKind()) {
+        case COUNT -> AggregateFunction.COUNT;
+        case SUM -> AggregateFunction.SUM;
+        case SUM0 -> AggregateFunction.SUM0;
+        case MIN -> AggregateFunction.MIN;
+        case MAX -> AggregateFunction.MAX;
+        default -> throw RexLowering.unsupported("aggregate function " + call.getAggregation().getName());
+      };
+      int argument = call.getArgList().isEmpty() ? -1 : call.getArgList().get(0);
+      calls.add(new AggregateCall(function, argument, TypeConversion.toSqlType(call.getType()), call.getName()));
+    }
+    return new HashAggregate(lower(aggregate.getInput()), aggregate.getGroupSet().toArray(), calls, columns(aggregate));
+  }
+
+  private PhysicalNode sort(LogicalSort sort) {
+    long offset = sort.offset == null ? 0 : longValue(sort.offset);
+    long fetch = sort.fetch == null ? -1 : longValue(sort.fetch);
+    PhysicalNode input = lower(sort.getInput());
+    if (sort.getCollation().getFieldCollations().isEmpty()) {
+      return new Limit(input, offset, fetch);
+    }
+    List<SortKey> keys = new ArrayList<>();
+    for (RelFieldCollation field : sort.getCollation().getFieldCollations()) {
+      boolean descending = field.direction.isDescending();
+      boolean nullsFirst = switch (field.nullDirection) {
+        case FIRST -> true;
+        case LAST -> false;
+        // Unspecified: NULL sorts as the largest value, as in PostgreSQL.
+        case UNSPECIFIED -> descending;
+      };
+      keys.add(new SortKey(field.getFieldIndex(), descending, nullsFirst));
+    }
+    return new Sort(input, keys, offset, fetch);
+  }
+
+  private static long longValue(RexNode node) {
+    if (node instanceof RexLiteral literal) {
+      return literal.getValueAs(Long.class);
+    }
+    throw RexLowering.unsupported("a non-constant LIMIT or OFFSET");
+  }
+
+  static List<Column> columns(RelNode rel) {
+    return TypeConversion.toColumns(rel.getRowType());
+  }
+}
