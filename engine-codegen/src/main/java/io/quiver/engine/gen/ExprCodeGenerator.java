@@ -82,20 +82,7 @@ public final class ExprCodeGenerator {
       case EQUALS, NOT_EQUALS, LESS_THAN, LESS_THAN_OR_EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL ->
           Comparisons.compare(call.operator(), v[0], types.get(0), v[1], types.get(1));
       case NOT -> "!" + v[0];
-      case ABS -> Arithmetic.abs(v[0], type);
-      case CONCAT -> FN + ".concat(" + Casts.cast(v[0], types.get(0), SqlType.of(TypeId.VARCHAR)) + ", "
-          + Casts.cast(v[1], types.get(1), SqlType.of(TypeId.VARCHAR)) + ")";
-      case UPPER -> FN + ".upper(" + v[0] + ")";
-      case LOWER -> FN + ".lower(" + v[0] + ")";
-      case CHAR_LENGTH -> FN + ".charLength(" + v[0] + ")";
-      case SUBSTRING -> FN + ".substring(" + v[0] + ", (long) " + v[1] + (v.length > 2 ? ", (long) " + v[2] : "") + ")";
-      case TRIM -> FN + ".trim(" + FN + ".string(" + v[0] + "), " + v[1] + ", " + v[2] + ")";
-      case EXTRACT -> {
-        String unit = FN + ".string(" + v[0] + ")";
-        String fn = types.get(1).id() == TypeId.DATE ? "extractFromDate" : "extractFromTimestamp";
-        yield Casts.cast(FN + "." + fn + "(" + unit + ", " + v[1] + ")", SqlType.of(TypeId.BIGINT), type);
-      }
-      default -> throw new UnsupportedOperationException("operator " + call.operator() + " is not supported");
+      default -> ScalarFunctions.generate(call.operator(), v, types, type);
     });
   }
 
