@@ -126,10 +126,10 @@ public final class TpchData {
      * {@code batchSize} rows per {@code executeBatch}.
      *
      * <p>Each INSERT carries {@code rowsPerStatement} rows as a multi-row VALUES
-     * list. With one row per statement, DuckDB's driver executes a batch
-     * statement by statement and loads about 2,000 rows/s, which would take an
-     * hour at scale 1; 100 rows per statement make it about 15 times faster on
-     * every engine while staying plain JDBC batching. The JDBC surface benchmark
+     * list. With one row per statement, DuckDB's driver loaded about 2,000
+     * rows/s in our measurements, over an hour at scale 1; 100 rows per
+     * statement made it about 10 times faster while staying plain JDBC
+     * batching. The JDBC surface benchmark
      * uses one row per statement, the shape ORMs send.
      *
      * <p>Commits once per batch when the driver supports transactions: per-row
