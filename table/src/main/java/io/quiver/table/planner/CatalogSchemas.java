@@ -107,6 +107,14 @@ final class CatalogSchemas {
     public RelDataType getRowType(RelDataTypeFactory typeFactory) {
       return rowType(table, typeFactory);
     }
+
+    @Override
+    public <C> C unwrap(Class<C> type) {
+      if (type == org.apache.calcite.sql2rel.InitializerExpressionFactory.class) {
+        return type.cast(new ColumnDefaults(table));
+      }
+      return super.unwrap(type);
+    }
   }
 
   /** A view: expanded into its query when referenced. */

@@ -13,10 +13,13 @@ import io.quiver.engine.plan.SortKey;
 import io.quiver.engine.plan.TableScan;
 import io.quiver.engine.plan.UnionAll;
 import io.quiver.engine.plan.Values;
+import io.quiver.engine.store.ColumnarTable;
+import io.quiver.engine.store.TableVersion;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.apache.calcite.rel.RelFieldCollation;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.core.Aggregate;
@@ -38,9 +41,11 @@ import org.apache.calcite.rex.RexProgram;
  */
 final class RelLowering {
   private final RexLowering rex;
+  private final Function<ColumnarTable, TableVersion> versions;
 
-  RelLowering(RexBuilder rexBuilder) {
+  RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions) {
     this.rex = new RexLowering(rexBuilder);
+    this.versions = versions;
   }
 
   PhysicalNode lower(RelNode rel) {
@@ -50,7 +55,7 @@ final class RelLowering {
         throw RexLowering.unsupported("scanning " + scan.getTable().getQualifiedName());
       }
       return new TableScan(table.identifier().asSummaryString(), table.table().storage(),
-          table.table().storage().snapshot());
+          versions.apply(table.table().storage()));
     }
     if (rel instanceof LogicalValues values) {
       return values(values);
