@@ -32,7 +32,8 @@ final class JavaTypes {
       case "float" -> "0f";
       case "double" -> "0d";
       case "int" -> "0";
-      default -> "null";
+      // Typed, so that a NULL literal written to a vector picks one overload of setSafe.
+      default -> "((" + javaType(type) + ") null)";
     };
   }
 

@@ -4,6 +4,7 @@ import io.quiver.engine.exec.BatchSource;
 import io.quiver.engine.exec.Executor;
 import io.quiver.engine.expr.Call;
 import io.quiver.engine.expr.Expr;
+import io.quiver.engine.expr.Literal;
 import io.quiver.engine.expr.Operator;
 import io.quiver.engine.store.ColumnarTable;
 import io.quiver.engine.store.Transaction;
@@ -73,7 +74,8 @@ final class DmlExecutor {
     boolean update = modify.isUpdate();
     List<Column> columns = storage.columns();
     List<Expr> projects = update ? newValues(source.projects(), columns, modify.getUpdateColumnList()) : List.of();
-    List<Column> outputs = update ? columns : List.of();
+    // Nullable here so that a NULL reaches TableWriter, which reports the column (23502).
+    List<Column> outputs = update ? TableWriter.nullable(columns) : List.of();
     Transaction transaction = env.transaction().transaction();
     Map<Integer, BitSet> deletions = new HashMap<>();
     List<VectorSchemaRoot> newRows = new ArrayList<>();
@@ -103,10 +105,22 @@ final class DmlExecutor {
       int set = updated.indexOf(columns.get(i).name());
       Expr value = set < 0 ? sourceProjects.get(i) : sourceProjects.get(columns.size() + set);
       SqlType to = columns.get(i).type();
-      values.add(value.type().withNullable(true).equals(to.withNullable(true))
-          ? value : new Call(Operator.CAST, List.of(value), to.withNullable(value.type().nullable())));
+      if (isNullLiteral(value)) {
+        values.add(Literal.nullOf(to.withNullable(true)));
+      } else {
+        values.add(value.type().withNullable(true).equals(to.withNullable(true))
+            ? value : new Call(Operator.CAST, List.of(value), to.withNullable(value.type().nullable())));
+      }
     }
     return values;
+  }
+
+  /** NULL or a CAST of NULL, which the generated code is given as a typed NULL instead. */
+  private static boolean isNullLiteral(Expr value) {
+    if (value instanceof Literal literal) {
+      return literal.value() == null;
+    }
+    return value instanceof Call call && call.operator() == Operator.CAST && isNullLiteral(call.operands().get(0));
   }
 
   /**

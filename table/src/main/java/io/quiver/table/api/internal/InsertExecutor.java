@@ -83,7 +83,8 @@ final class InsertExecutor {
           ? value : new Call(Operator.CAST, List.of(value), to.withNullable(from.nullable())));
     }
     List<VectorSchemaRoot> batches = new ArrayList<>();
-    try (BatchSource rows = new Executor(statements.newExecContext()).calc(source, null, projects, targets)) {
+    try (BatchSource rows = new Executor(statements.newExecContext())
+        .calc(source, null, projects, TableWriter.nullable(targets))) {
       for (VectorSchemaRoot batch = rows.next(); batch != null; batch = rows.next()) {
         batches.add(batch);
       }

@@ -33,7 +33,7 @@ final class TableWriter {
     List<Chunk> chunks;
     try {
       checkNotNull(table.columns(), batches);
-      chunks = table.newChunks(batches);
+      chunks = table.newChunks(withSchema(batches, table.schema()));
     } catch (RuntimeException e) {
       batches.forEach(VectorSchemaRoot::close);
       throw e;
@@ -70,6 +70,21 @@ final class TableWriter {
       }
     }
     return rows;
+  }
+
+  /** The columns, all nullable: how writers compute new rows before {@link #write} checks NOT NULL. */
+  static List<Column> nullable(List<Column> columns) {
+    return columns.stream().map(c -> new Column(c.name(), c.type().withNullable(true))).toList();
+  }
+
+  /** The same vectors under the table's schema (which says which columns are NOT NULL). */
+  private static List<VectorSchemaRoot> withSchema(List<VectorSchemaRoot> batches, org.apache.arrow.vector.types.pojo.Schema schema) {
+    List<VectorSchemaRoot> result = new java.util.ArrayList<>(batches.size());
+    for (VectorSchemaRoot batch : batches) {
+      result.add(batch.getSchema().equals(schema) ? batch
+          : new VectorSchemaRoot(schema, batch.getFieldVectors(), batch.getRowCount()));
+    }
+    return result;
   }
 
   private static void checkNotNull(List<Column> columns, List<VectorSchemaRoot> batches) {
