@@ -105,6 +105,8 @@ final class QuiverConnection extends AvaticaConnection {
       super.commit();
     } catch (SQLException e) {
       throw SqlExceptions.unwrap(e);
+    } catch (QuiverMeta.SqlRuntimeException e) {
+      throw e.sqlException();
     }
   }
 
@@ -114,6 +116,8 @@ final class QuiverConnection extends AvaticaConnection {
       super.rollback();
     } catch (SQLException e) {
       throw SqlExceptions.unwrap(e);
+    } catch (QuiverMeta.SqlRuntimeException e) {
+      throw e.sqlException();
     }
   }
 
@@ -123,6 +127,8 @@ final class QuiverConnection extends AvaticaConnection {
       super.setAutoCommit(autoCommit);
     } catch (SQLException e) {
       throw SqlExceptions.unwrap(e);
+    } catch (QuiverMeta.SqlRuntimeException e) {
+      throw e.sqlException();
     }
   }
 
