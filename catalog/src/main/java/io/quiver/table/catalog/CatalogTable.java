@@ -70,7 +70,7 @@ public final class CatalogTable implements CatalogBaseTable {
 
   /** The identity generation of column {@code index}, or null when it is not an identity column. */
   public ColumnIdentity getIdentity(int index) {
-    return identities == null ? null : identities.get(index);
+    return identities == null || index >= identities.size() ? null : identities.get(index);
   }
 
   public static CatalogTable of(ResolvedSchema schema) {
@@ -99,7 +99,8 @@ public final class CatalogTable implements CatalogBaseTable {
 
   /** The default value expression of column {@code index}, or null. */
   public String getDefault(int index) {
-    return defaults == null ? null : defaults.get(index);
+    // CREATE TABLE ... AS query declares no columns, so it has no defaults to list.
+    return defaults == null || index >= defaults.size() ? null : defaults.get(index);
   }
 
   public ColumnarTable storage() {
