@@ -109,6 +109,42 @@ class HibernateTest {
     }
   }
 
+  // Through the session's own JDBC connection: Hibernate's PreparedStatements need parameter
+  // support (branch jdbc), but its transaction handling (auto-commit off, commit, rollback) is here.
+  @Test
+  void hibernateTransactionsCommitAndRollBack() {
+    sessions.inTransaction(session -> session.doWork(connection -> update(connection,
+        "insert into author (name) values ('ann'), ('bob')")));
+    sessions.inSession(session -> {
+      var transaction = session.beginTransaction();
+      session.doWork(connection -> {
+        assertEquals(false, connection.getAutoCommit());
+        update(connection, "delete from author where name = 'ann'");
+        update(connection, "insert into author (name) values ('cy')");
+        assertEquals(List.of("bob", "cy"), names(connection, "select name from author order by name"));
+      });
+      transaction.rollback();
+    });
+    sessions.inSession(session -> session.doWork(connection ->
+        assertEquals(List.of("ann", "bob"), names(connection, "select name from author order by id"))));
+  }
+
+  private static void update(Connection connection, String sql) throws SQLException {
+    try (Statement s = connection.createStatement()) {
+      s.executeUpdate(sql);
+    }
+  }
+
+  private static List<String> names(Connection connection, String sql) throws SQLException {
+    List<String> names = new java.util.ArrayList<>();
+    try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+      while (rs.next()) {
+        names.add(rs.getString(1));
+      }
+    }
+    return names;
+  }
+
   @Test
   @Disabled("Hibernate binds every value as a PreparedStatement parameter: needs the parameter support of branch"
       + " jdbc, and the JPQL join needs the join operator of branch sql")
