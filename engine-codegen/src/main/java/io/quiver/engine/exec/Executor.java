@@ -8,6 +8,9 @@ import io.quiver.engine.gen.CalcGenerator;
 import io.quiver.engine.plan.AggregateCall;
 import io.quiver.engine.plan.Calc;
 import io.quiver.engine.plan.HashAggregate;
+import io.quiver.engine.plan.HashJoin;
+import io.quiver.engine.plan.JoinType;
+import io.quiver.engine.plan.NestedLoopJoin;
 import io.quiver.engine.plan.Limit;
 import io.quiver.engine.plan.PhysicalNode;
 import io.quiver.engine.plan.Sort;
@@ -53,6 +56,14 @@ public final class Executor {
     if (node instanceof Sort sort) {
       return sort(sort);
     }
+    if (node instanceof HashJoin join) {
+      return join(join.left(), join.right(), join.joinType(), join.leftKeys(), join.rightKeys(), join.buildLeft(),
+          join.residual(), join.columns());
+    }
+    if (node instanceof NestedLoopJoin join) {
+      return join(join.left(), join.right(), join.joinType(), new int[0], new int[0], false, join.condition(),
+          join.columns());
+    }
     if (node instanceof Limit limit) {
       return Sources.limit(open(limit.input()), limit.offset(), limit.fetch());
     }
@@ -66,6 +77,29 @@ public final class Executor {
         new CalcGenerator(context.maxGeneratedCodeLength()).generate(condition, projects, outputs),
         new Class<?>[] {Object[].class});
     return new CalcSource(open(input), kernel, outputs, context);
+  }
+
+  private BatchSource join(PhysicalNode left, PhysicalNode right, JoinType type, int[] leftKeys, int[] rightKeys,
+      boolean buildLeft, Expr residual, List<Column> columns) {
+    CalcKernel residualKernel = residual == null ? null : predicate(residual);
+    BatchSource leftSource = open(left);
+    BatchSource rightSource;
+    try {
+      rightSource = open(right);
+    } catch (RuntimeException e) {
+      leftSource.close();
+      throw e;
+    }
+    return new JoinSource(leftSource, rightSource, type, leftKeys, rightKeys, buildLeft, residualKernel, columns,
+        context);
+  }
+
+  /** A generated kernel writing {@code condition} as the one BOOLEAN column of its output. */
+  private CalcKernel predicate(Expr condition) {
+    List<Column> match = List.of(new Column("match", io.quiver.engine.types.SqlType.of(
+        io.quiver.engine.types.TypeId.BOOLEAN)));
+    return instantiate(new CalcGenerator(context.maxGeneratedCodeLength()).generate(null, List.of(condition), match),
+        new Class<?>[] {Object[].class});
   }
 
   private BatchSource aggregate(HashAggregate aggregate) {
