@@ -21,6 +21,7 @@ import org.apache.calcite.rel.RelFieldCollation;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.core.Aggregate;
 import org.apache.calcite.rel.core.Filter;
+import org.apache.calcite.rel.core.Join;
 import org.apache.calcite.rel.core.Project;
 import org.apache.calcite.rel.core.Union;
 import org.apache.calcite.rel.logical.LogicalCalc;
@@ -38,9 +39,11 @@ import org.apache.calcite.rex.RexProgram;
  */
 final class RelLowering {
   private final RexLowering rex;
+  private final JoinLowering joins;
 
   RelLowering(RexBuilder rexBuilder) {
     this.rex = new RexLowering(rexBuilder);
+    this.joins = new JoinLowering(rexBuilder, rex, this::lower);
   }
 
   PhysicalNode lower(RelNode rel) {
@@ -72,6 +75,9 @@ final class RelLowering {
         identity.add(new io.quiver.engine.expr.ColumnRef(i, columns.get(i).type()));
       }
       return new Calc(input, rex.lower(filter.getCondition()), identity, columns(rel));
+    }
+    if (rel instanceof Join join) {
+      return joins.lower(join);
     }
     if (rel instanceof Aggregate aggregate) {
       return aggregate(aggregate);
