@@ -68,7 +68,21 @@ public final class Executor {
       return Sources.limit(open(limit.input()), limit.offset(), limit.fetch());
     }
     UnionAll union = (UnionAll) node;
-    return Sources.concat(union.columns(), union.inputs().stream().map(this::open).toList());
+    return Sources.concat(union.columns(), openAll(union.inputs()));
+  }
+
+  /** Opens every input, closing those already open if one fails. */
+  List<BatchSource> openAll(List<PhysicalNode> inputs) {
+    List<BatchSource> sources = new ArrayList<>();
+    try {
+      for (PhysicalNode input : inputs) {
+        sources.add(open(input));
+      }
+      return sources;
+    } catch (RuntimeException e) {
+      sources.forEach(BatchSource::close);
+      throw e;
+    }
   }
 
   /** A generated filter-and-project loop over {@code input}, writing {@code outputs}. */

@@ -18,5 +18,7 @@ public enum Operator {
   // math
   ABS,
   // date and time: EXTRACT(unit FROM x) has the unit as a string literal first operand
-  EXTRACT
+  EXTRACT,
+  /** Raises SQLSTATE 21000: a scalar subquery returned more than one row. No operands. */
+  CARDINALITY_VIOLATION
 }

@@ -32,7 +32,8 @@ final class JavaTypes {
       case "float" -> "0f";
       case "double" -> "0d";
       case "int" -> "0";
-      default -> "null";
+      // Typed, so that a call such as setSafe(row, value) resolves to one overload.
+      default -> "((" + javaType(type) + ") null)";
     };
   }
 

@@ -29,6 +29,9 @@ final class ScalarFunctions {
         String fn = types.get(1).id() == TypeId.DATE ? "extractFromDate" : "extractFromTimestamp";
         yield Casts.cast(FN + "." + fn + "(" + unit + ", " + v[1] + ")", SqlType.of(TypeId.BIGINT), type);
       }
+      // A typed expression whose evaluation throws, so that it fits wherever a value of the type does.
+      case CARDINALITY_VIOLATION -> "(" + FN + ".cardinalityViolation() ? " + JavaTypes.defaultValue(type) + " : "
+          + JavaTypes.defaultValue(type) + ")";
       default -> throw new UnsupportedOperationException("operator " + operator + " is not supported");
     };
   }

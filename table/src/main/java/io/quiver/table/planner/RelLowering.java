@@ -40,10 +40,12 @@ import org.apache.calcite.rex.RexProgram;
 final class RelLowering {
   private final RexLowering rex;
   private final JoinLowering joins;
+  private final AggregateLowering aggregates;
 
   RelLowering(RexBuilder rexBuilder) {
     this.rex = new RexLowering(rexBuilder);
     this.joins = new JoinLowering(rexBuilder, rex, this::lower);
+    this.aggregates = new AggregateLowering(rex, this::lower);
   }
 
   PhysicalNode lower(RelNode rel) {
@@ -80,7 +82,7 @@ final class RelLowering {
       return joins.lower(join);
     }
     if (rel instanceof Aggregate aggregate) {
-      return aggregate(aggregate);
+      return aggregates.lower(aggregate);
     }
     if (rel instanceof LogicalSort sort) {
       return sort(sort);
@@ -105,29 +107,6 @@ final class RelLowering {
       rows.add(row);
     }
     return new Values(columns, rows);
-  }
-
-  private PhysicalNode aggregate(Aggregate aggregate) {
-    if (aggregate.getGroupType() != Aggregate.Group.SIMPLE) {
-      throw RexLowering.unsupported("GROUPING SETS, ROLLUP and CUBE");
-    }
-    List<AggregateCall> calls = new ArrayList<>();
-    for (org.apache.calcite.rel.core.AggregateCall call : aggregate.getAggCallList()) {
-      if (call.isDistinct() || call.filterArg >= 0 || call.getArgList().size() > 1) {
-        throw RexLowering.unsupported("aggregate " + call);
-      }
-      AggregateFunction function = switch (call.getAggregation().getKind()) {
-        case COUNT -> AggregateFunction.COUNT;
-        case SUM -> AggregateFunction.SUM;
-        case SUM0 -> AggregateFunction.SUM0;
-        case MIN -> AggregateFunction.MIN;
-        case MAX -> AggregateFunction.MAX;
-        default -> throw RexLowering.unsupported("aggregate function " + call.getAggregation().getName());
-      };
-      int argument = call.getArgList().isEmpty() ? -1 : call.getArgList().get(0);
-      calls.add(new AggregateCall(function, argument, TypeConversion.toSqlType(call.getType()), call.getName()));
-    }
-    return new HashAggregate(lower(aggregate.getInput()), aggregate.getGroupSet().toArray(), calls, columns(aggregate));
   }
 
   private PhysicalNode sort(LogicalSort sort) {

@@ -81,4 +81,16 @@ class JoinSqlTest extends SqlTestBase {
     assertRows("SELECT d.name, (SELECT SUM(salary) FROM emp e WHERE e.dept_id = d.id) FROM dept d ORDER BY d.name",
         row("eng", new BigDecimal("300.00")), row("hr", null), row("none", null), row("ops", new BigDecimal("50.00")));
   }
+
+  @Test
+  void scalarSubqueryWithTwoRowsRaises21000() {
+    assertSqlState("21000", "SELECT (SELECT id FROM emp WHERE dept_id = 1) FROM dept");
+  }
+
+  @Test
+  void threeWayJoinInAnyFromOrder() {
+    exec("CREATE TABLE proj (emp_id INT, title VARCHAR(10))", "INSERT INTO proj VALUES (10, 'x'), (12, 'y'), (99, 'z')");
+    assertRows("SELECT p.title, d.name FROM proj p, dept d, emp e WHERE e.dept_id = d.id AND p.emp_id = e.id"
+        + " ORDER BY p.title", row("x", "eng"), row("y", "ops"));
+  }
 }
