@@ -59,7 +59,9 @@ final class JoinLowering {
     List<RexNode> leftKeys = new ArrayList<>();
     List<RexNode> rightKeys = new ArrayList<>();
     List<RexNode> residual = new ArrayList<>();
-    for (RexNode conjunct : RelOptUtil.conjunctions(join.getCondition())) {
+    // (a = b AND x) OR (a = b AND y) has the key a = b: pull such common factors out of ORs.
+    RexNode condition = RexUtil.pullFactors(rexBuilder, join.getCondition());
+    for (RexNode conjunct : RelOptUtil.conjunctions(condition)) {
       if (!splitKey(conjunct, leftCount, rightCount, leftKeys, rightKeys)) {
         if (!conjunct.isAlwaysTrue()) {
           residual.add(conjunct);
@@ -70,8 +72,8 @@ final class JoinLowering {
     PhysicalNode left = lowerInput.apply(join.getLeft());
     PhysicalNode right = lowerInput.apply(join.getRight());
     if (leftKeys.isEmpty()) {
-      Expr condition = residual.isEmpty() ? null : rex.lower(RexUtil.composeConjunction(rexBuilder, residual));
-      return new NestedLoopJoin(left, right, type, condition, columns);
+      Expr loopCondition = residual.isEmpty() ? null : rex.lower(RexUtil.composeConjunction(rexBuilder, residual));
+      return new NestedLoopJoin(left, right, type, loopCondition, columns);
     }
     // Bring each key pair to one type, so that equal values serialise to equal bytes.
     List<RexNode> leftKeyExprs = new ArrayList<>();

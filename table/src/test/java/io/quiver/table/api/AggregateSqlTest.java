@@ -60,4 +60,10 @@ class AggregateSqlTest extends SqlTestBase {
   void averageOfDecimals() {
     assertRows("SELECT g, AVG(x) FROM t WHERE g IS NOT NULL GROUP BY g ORDER BY g", row("a", 1), row("b", 3));
   }
+
+  @Test
+  void averageOfDecimalKeepsTwelveFractionalDigits() {
+    assertRows("SELECT AVG(y) FROM t WHERE g = 'a'", row(new BigDecimal("1.750000000000")));
+    assertRows("SELECT SUM(y) / SUM(x) FROM t WHERE g = 'a'", row(new BigDecimal("0.875000000000")));
+  }
 }
