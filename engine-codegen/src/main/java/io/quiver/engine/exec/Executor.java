@@ -13,6 +13,7 @@ import io.quiver.engine.plan.JoinType;
 import io.quiver.engine.plan.NestedLoopJoin;
 import io.quiver.engine.plan.Limit;
 import io.quiver.engine.plan.PhysicalNode;
+import io.quiver.engine.plan.SetOp;
 import io.quiver.engine.plan.Sort;
 import io.quiver.engine.plan.SortKey;
 import io.quiver.engine.plan.TableScan;
@@ -63,6 +64,10 @@ public final class Executor {
     if (node instanceof NestedLoopJoin join) {
       return join(join.left(), join.right(), join.joinType(), new int[0], new int[0], false, join.condition(),
           join.columns());
+    }
+    if (node instanceof SetOp setOp) {
+      List<BatchSource> inputs = openAll(setOp.inputs());
+      return new SetOpSource(inputs.get(0), inputs.get(1), setOp.kind(), setOp.all(), setOp.columns(), context);
     }
     if (node instanceof Limit limit) {
       return Sources.limit(open(limit.input()), limit.offset(), limit.fetch());

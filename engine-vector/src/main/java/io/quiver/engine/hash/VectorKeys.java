@@ -46,6 +46,26 @@ public final class VectorKeys {
     return columns;
   }
 
+  /**
+   * Key columns under which NULLs are equal to each other, as set operations and DISTINCT
+   * compare rows: a NULL is written as a marker and never ends the key.
+   */
+  public static KeyColumn[] nullsEqual(FieldVector[] vectors) {
+    KeyColumn[] columns = new KeyColumn[vectors.length];
+    for (int i = 0; i < vectors.length; i++) {
+      FieldVector vector = vectors[i];
+      KeyColumn column = of(vector);
+      columns[i] = (key, row) -> {
+        if (vector.isNull(row)) {
+          key.putNull();
+          return true;
+        }
+        return column.put(key, row);
+      };
+    }
+    return columns;
+  }
+
   public static KeyColumn of(FieldVector vector) {
     if (vector instanceof IntVector v) {
       return (key, row) -> !v.isNull(row) && put(key, v.get(row));

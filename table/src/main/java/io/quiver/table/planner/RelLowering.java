@@ -23,6 +23,9 @@ import org.apache.calcite.rel.core.Aggregate;
 import org.apache.calcite.rel.core.Filter;
 import org.apache.calcite.rel.core.Join;
 import org.apache.calcite.rel.core.Project;
+import org.apache.calcite.rel.core.Intersect;
+import org.apache.calcite.rel.core.Minus;
+import org.apache.calcite.rel.core.SetOp;
 import org.apache.calcite.rel.core.Union;
 import org.apache.calcite.rel.logical.LogicalCalc;
 import org.apache.calcite.rel.logical.LogicalSort;
@@ -87,8 +90,20 @@ final class RelLowering {
     if (rel instanceof LogicalSort sort) {
       return sort(sort);
     }
-    if (rel instanceof Union union && union.all) {
-      return new UnionAll(union.getInputs().stream().map(this::lower).toList(), columns(rel));
+    if (rel instanceof Union union) {
+      UnionAll all = new UnionAll(union.getInputs().stream().map(this::lower).toList(), columns(rel));
+      // UNION (distinct): group by every column, computing nothing.
+      return union.all ? all : new HashAggregate(all, allColumns(all), List.of(), all.columns());
+    }
+    if (rel instanceof SetOp setOp && (rel instanceof Intersect || rel instanceof Minus)) {
+      io.quiver.engine.plan.SetOp.Kind kind = rel instanceof Intersect
+          ? io.quiver.engine.plan.SetOp.Kind.INTERSECT : io.quiver.engine.plan.SetOp.Kind.EXCEPT;
+      List<Column> columns = columns(rel);
+      PhysicalNode result = lower(setOp.getInputs().get(0));
+      for (int i = 1; i < setOp.getInputs().size(); i++) {
+        result = new io.quiver.engine.plan.SetOp(result, lower(setOp.getInputs().get(i)), kind, setOp.all, columns);
+      }
+      return result;
     }
     throw RexLowering.unsupported(rel.getRelTypeName());
   }
@@ -135,6 +150,14 @@ final class RelLowering {
       return literal.getValueAs(Long.class);
     }
     throw RexLowering.unsupported("a non-constant LIMIT or OFFSET");
+  }
+
+  private static int[] allColumns(PhysicalNode node) {
+    int[] keys = new int[node.columns().size()];
+    for (int i = 0; i < keys.length; i++) {
+      keys[i] = i;
+    }
+    return keys;
   }
 
   static List<Column> columns(RelNode rel) {
