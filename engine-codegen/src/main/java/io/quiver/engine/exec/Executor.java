@@ -21,6 +21,7 @@ import io.quiver.engine.plan.UnionAll;
 import io.quiver.engine.plan.Values;
 import io.quiver.engine.sort.BatchSorter;
 import io.quiver.engine.sort.SortOrder;
+import io.quiver.engine.sort.TopNSorter;
 import io.quiver.engine.types.ArrowTypes;
 import io.quiver.engine.types.Column;
 import java.lang.reflect.Constructor;
@@ -165,6 +166,9 @@ public final class Executor {
       orders.add(new SortOrder(key.column(), key.descending(), key.nullsFirst()));
     }
     List<Column> columns = sort.columns();
+    if (sort.fetch() >= 0 && sort.offset() + sort.fetch() <= TOP_N_MAX_ROWS) {
+      return topN(sort, orders);
+    }
     try (BatchSource input = open(sort.input());
         BatchSorter sorter = new BatchSorter(ArrowTypes.schema(columns), orders)) {
       VectorSchemaRoot batch;
@@ -173,6 +177,22 @@ public final class Executor {
         context.checkCancelled();
       }
       return Sources.of(columns, sorter.finish(context.allocator(), sort.offset(), sort.fetch()));
+    }
+  }
+
+  /** Limits up to which ORDER BY ... LIMIT keeps a bounded heap instead of sorting everything. */
+  private static final long TOP_N_MAX_ROWS = 1_000_000;
+
+  private BatchSource topN(Sort sort, List<SortOrder> orders) {
+    List<Column> columns = sort.columns();
+    try (BatchSource input = open(sort.input());
+        TopNSorter sorter = new TopNSorter(ArrowTypes.schema(columns), orders, sort.offset(), sort.fetch())) {
+      VectorSchemaRoot batch;
+      while ((batch = input.next()) != null) {
+        sorter.add(batch, context.allocator());
+        context.checkCancelled();
+      }
+      return Sources.of(columns, sorter.finish(context.allocator(), sort.offset()));
     }
   }
 
