@@ -19,6 +19,7 @@ import io.quiver.engine.plan.SortKey;
 import io.quiver.engine.plan.TableScan;
 import io.quiver.engine.plan.UnionAll;
 import io.quiver.engine.plan.Values;
+import io.quiver.engine.plan.Window;
 import io.quiver.engine.sort.BatchSorter;
 import io.quiver.engine.sort.SortOrder;
 import io.quiver.engine.sort.TopNSorter;
@@ -69,6 +70,9 @@ public final class Executor {
     if (node instanceof SetOp setOp) {
       List<BatchSource> inputs = openAll(setOp.inputs());
       return new SetOpSource(inputs.get(0), inputs.get(1), setOp.kind(), setOp.all(), setOp.columns(), context);
+    }
+    if (node instanceof Window window) {
+      return new WindowSource(open(window.input()), window, context);
     }
     if (node instanceof Limit limit) {
       return Sources.limit(open(limit.input()), limit.offset(), limit.fetch());

@@ -48,6 +48,9 @@ final class Optimizer {
 
   private static final HepProgram JOIN_ORDER = program(List.of(CoreRules.MULTI_JOIN_OPTIMIZE));
 
+  /** Window functions (RexOver in projections) move into Window nodes of their own. */
+  private static final HepProgram WINDOWS = program(List.of(CoreRules.PROJECT_TO_LOGICAL_PROJECT_AND_WINDOW));
+
   private static final HepProgram CALC = program(List.of(
       CoreRules.FILTER_TO_CALC,
       CoreRules.PROJECT_TO_CALC,
@@ -63,6 +66,7 @@ final class Optimizer {
     result = run(MULTI_JOIN, result);
     result = run(JOIN_ORDER, result);
     result = run(LOGICAL, result);
+    result = run(WINDOWS, result);
     return run(CALC, result);
   }
 

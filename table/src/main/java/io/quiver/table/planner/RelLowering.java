@@ -44,11 +44,13 @@ final class RelLowering {
   private final RexLowering rex;
   private final JoinLowering joins;
   private final AggregateLowering aggregates;
+  private final WindowLowering windows;
 
   RelLowering(RexBuilder rexBuilder) {
     this.rex = new RexLowering(rexBuilder);
     this.joins = new JoinLowering(rexBuilder, rex, this::lower);
     this.aggregates = new AggregateLowering(rex, this::lower);
+    this.windows = new WindowLowering(this::lower);
   }
 
   PhysicalNode lower(RelNode rel) {
@@ -80,6 +82,9 @@ final class RelLowering {
         identity.add(new io.quiver.engine.expr.ColumnRef(i, columns.get(i).type()));
       }
       return new Calc(input, rex.lower(filter.getCondition()), identity, columns(rel));
+    }
+    if (rel instanceof org.apache.calcite.rel.core.Window window) {
+      return windows.lower(window);
     }
     if (rel instanceof Join join) {
       return joins.lower(join);
