@@ -79,6 +79,12 @@ public final class VectorKeys {
     if (vector instanceof TimeStampMicroVector v) {
       return (key, row) -> !v.isNull(row) && put(key, v.get(row));
     }
+    if (vector instanceof org.apache.arrow.vector.TimeStampMicroTZVector v) {
+      return (key, row) -> !v.isNull(row) && put(key, v.get(row));
+    }
+    if (vector instanceof org.apache.arrow.vector.TimeMicroVector v) {
+      return (key, row) -> !v.isNull(row) && put(key, v.get(row));
+    }
     if (vector instanceof SmallIntVector v) {
       return (key, row) -> !v.isNull(row) && put(key, v.get(row));
     }
