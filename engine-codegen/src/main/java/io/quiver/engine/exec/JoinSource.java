@@ -1,6 +1,8 @@
 package io.quiver.engine.exec;
 
+import io.quiver.engine.hash.JoinChains;
 import io.quiver.engine.hash.JoinTable;
+import io.quiver.engine.hash.LongJoinTable;
 import io.quiver.engine.hash.KeyBuffer;
 import io.quiver.engine.hash.VectorKeys;
 import io.quiver.engine.plan.JoinType;
@@ -48,7 +50,11 @@ final class JoinSource implements BatchSource {
   private final KeyBuffer key = new KeyBuffer();
   private final int[] pairProbe = new int[MAX_PAIRS];
   private final int[] pairBuild = new int[MAX_PAIRS];
-  private JoinTable table;
+  /** Set when the join has one integer-like key on both sides: then keys hash as plain longs. */
+  private final boolean longKeyed;
+  private JoinChains table;
+  private JoinTable keyTable;
+  private LongJoinTable longTable;
   private boolean[] buildMatched;
   private boolean done;
 
@@ -69,6 +75,15 @@ final class JoinSource implements BatchSource {
     this.probeOuter = buildLeft ? type.keepsUnmatchedRight() : type.keepsUnmatchedLeft();
     this.buildOuter = buildLeft ? type.keepsUnmatchedLeft() : type.keepsUnmatchedRight();
     this.context = context;
+    this.longKeyed = leftKeys.length == 1 && isLongKey(left.columns().get(leftKeys[0]).type())
+        && isLongKey(right.columns().get(rightKeys[0]).type());
+  }
+
+  private static boolean isLongKey(SqlType type) {
+    return switch (type.id()) {
+      case TINYINT, SMALLINT, INTEGER, BIGINT, DATE, TIMESTAMP -> true;
+      default -> false;
+    };
   }
 
   @Override
@@ -103,24 +118,51 @@ final class JoinSource implements BatchSource {
   }
 
   private void buildTable() {
-    table = new JoinTable();
+    if (longKeyed) {
+      longTable = new LongJoinTable();
+      table = longTable;
+    } else {
+      keyTable = new JoinTable();
+      table = keyTable;
+    }
     for (VectorSchemaRoot batch = build.next(); batch != null; batch = build.next()) {
       int index = buildBatches.size();
       buildBatches.add(batch);
-      VectorKeys.KeyColumn[] keys = VectorKeys.of(vectors(batch, buildKeys));
-      int rows = batch.getRowCount();
-      for (int row = 0; row < rows; row++) {
-        long ref = ((long) index << 32) | row;
-        if (VectorKeys.put(keys, key, row)) {
-          table.add(key, ref);
-        } else if (buildOuter) {
-          table.addUnkeyed(ref);
-        }
+      if (longKeyed) {
+        addLongKeys(batch, index);
+      } else {
+        addKeys(batch, index);
       }
       context.checkCancelled();
     }
     if (buildOuter) {
       buildMatched = new boolean[table.size()];
+    }
+  }
+
+  private void addKeys(VectorSchemaRoot batch, int index) {
+    VectorKeys.KeyColumn[] keys = VectorKeys.of(vectors(batch, buildKeys));
+    int rows = batch.getRowCount();
+    for (int row = 0; row < rows; row++) {
+      long ref = ((long) index << 32) | row;
+      if (VectorKeys.put(keys, key, row)) {
+        keyTable.add(key, ref);
+      } else if (buildOuter) {
+        keyTable.addUnkeyed(ref);
+      }
+    }
+  }
+
+  private void addLongKeys(VectorSchemaRoot batch, int index) {
+    VectorKeys.LongKey keys = VectorKeys.longKey(batch.getVector(buildKeys[0]));
+    int rows = batch.getRowCount();
+    for (int row = 0; row < rows; row++) {
+      long ref = ((long) index << 32) | row;
+      if (!keys.isNull(row)) {
+        longTable.add(keys.get(row), ref);
+      } else if (buildOuter) {
+        longTable.addUnkeyed(ref);
+      }
     }
   }
 
@@ -136,13 +178,16 @@ final class JoinSource implements BatchSource {
     int rows = batch.getRowCount();
     boolean[] matched = new boolean[rows];
     boolean needPairs = type.projectsRight() || residual != null;
-    VectorKeys.KeyColumn[] keys = VectorKeys.of(vectors(batch, probeKeys));
+    VectorKeys.KeyColumn[] keys = longKeyed ? null : VectorKeys.of(vectors(batch, probeKeys));
+    VectorKeys.LongKey longKeys = longKeyed ? VectorKeys.longKey(batch.getVector(probeKeys[0])) : null;
     int n = 0;
     for (int row = 0; row < rows; row++) {
-      if (!VectorKeys.put(keys, key, row)) {
-        continue;
+      int entry;
+      if (longKeyed) {
+        entry = longKeys.isNull(row) ? -1 : longTable.find(longKeys.get(row));
+      } else {
+        entry = VectorKeys.put(keys, key, row) ? keyTable.find(key) : -1;
       }
-      int entry = table.find(key);
       if (entry < 0) {
         continue;
       }

@@ -8,7 +8,7 @@ import java.util.Arrays;
  * each holding an opaque {@code long} reference (typically batch index and row) and the next
  * entry of its chain, all in primitive arrays.
  */
-public final class JoinTable {
+public final class JoinTable implements JoinChains {
   private final GroupTable groups = new GroupTable();
   private int[] heads = new int[16];   // per group: its first entry
   private int[] tails = new int[16];   // per group: its last entry, so chains keep insertion order
@@ -61,15 +61,18 @@ public final class JoinTable {
   }
 
   /** The entry after {@code entry} in its chain, or -1. */
+  @Override
   public int next(int entry) {
     return next[entry];
   }
 
+  @Override
   public long ref(int entry) {
     return refs[entry];
   }
 
   /** How many build rows were added. */
+  @Override
   public int size() {
     return entries;
   }

@@ -149,4 +149,82 @@ public final class VectorKeys {
     key.putLong(value);
     return true;
   }
+
+  /** Reads a one-column integer-like key as a {@code long}; see {@link LongJoinTable}. */
+  public interface LongKey {
+    boolean isNull(int row);
+
+    long get(int row);
+  }
+
+  /** A reader for vectors whose values are integers, or null for other vectors. */
+  public static LongKey longKey(FieldVector vector) {
+    if (vector instanceof IntVector v) {
+      return new LongKey() {
+        public boolean isNull(int row) {
+          return v.isNull(row);
+        }
+
+        public long get(int row) {
+          return v.get(row);
+        }
+      };
+    }
+    if (vector instanceof BigIntVector v) {
+      return new LongKey() {
+        public boolean isNull(int row) {
+          return v.isNull(row);
+        }
+
+        public long get(int row) {
+          return v.get(row);
+        }
+      };
+    }
+    if (vector instanceof DateDayVector v) {
+      return new LongKey() {
+        public boolean isNull(int row) {
+          return v.isNull(row);
+        }
+
+        public long get(int row) {
+          return v.get(row);
+        }
+      };
+    }
+    if (vector instanceof SmallIntVector v) {
+      return new LongKey() {
+        public boolean isNull(int row) {
+          return v.isNull(row);
+        }
+
+        public long get(int row) {
+          return v.get(row);
+        }
+      };
+    }
+    if (vector instanceof TinyIntVector v) {
+      return new LongKey() {
+        public boolean isNull(int row) {
+          return v.isNull(row);
+        }
+
+        public long get(int row) {
+          return v.get(row);
+        }
+      };
+    }
+    if (vector instanceof TimeStampMicroVector v) {
+      return new LongKey() {
+        public boolean isNull(int row) {
+          return v.isNull(row);
+        }
+
+        public long get(int row) {
+          return v.get(row);
+        }
+      };
+    }
+    return null;
+  }
 }
