@@ -84,6 +84,12 @@ public final class QuiverTypeSystem extends RelDataTypeSystemImpl {
 
   private static final int MIN_WIDE_QUOTIENT_SCALE = 12;
 
+  /** Decimal rounding, as PostgreSQL and the standard's "round half away from zero" examples do. */
+  @Override
+  public java.math.RoundingMode roundingMode() {
+    return java.math.RoundingMode.HALF_UP;
+  }
+
   @Override
   public boolean shouldConvertRaggedUnionTypesToVarying() {
     return true;
