@@ -18,5 +18,10 @@ public enum Operator {
   // math
   ABS,
   // date and time: EXTRACT(unit FROM x) has the unit as a string literal first operand
-  EXTRACT
+  EXTRACT,
+  /**
+   * A call of a user-defined scalar function: operand 0 is a {@link Literal} whose value is the
+   * {@link UserFunction} to call, the other operands are its arguments.
+   */
+  USER_FUNCTION
 }

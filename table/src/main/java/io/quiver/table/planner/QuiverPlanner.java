@@ -2,6 +2,13 @@ package io.quiver.table.planner;
 
 import io.quiver.engine.plan.PhysicalNode;
 import io.quiver.table.catalog.CatalogManager;
+import io.quiver.table.catalog.FunctionCatalog;
+import io.quiver.table.functions.UserDefinedFunction;
+import io.quiver.table.planner.functions.UserFunctionLowering;
+import io.quiver.table.planner.functions.UserFunctionOperatorTable;
+import java.util.function.Consumer;
+import org.apache.calcite.sql.SqlOperatorTable;
+import org.apache.calcite.sql.util.SqlOperatorTables;
 import io.quiver.table.sql.parser.QuiverSqlParserImpl;
 import java.util.List;
 import java.util.Properties;
@@ -56,9 +63,26 @@ public final class QuiverPlanner {
       .withConformance(QuiverConformance.INSTANCE);
 
   private final CatalogManager catalogManager;
+  private final SqlOperatorTable operatorTable;
+  private final UserFunctionLowering userFunctions;
 
+  /** A planner that knows the built-in functions only. */
   public QuiverPlanner(CatalogManager catalogManager) {
+    this(catalogManager, null, f -> {});
+  }
+
+  /**
+   * A planner that also resolves the session's user-defined functions through
+   * {@code functionCatalog}, calling {@code opener} with each one a statement uses before it runs.
+   */
+  public QuiverPlanner(CatalogManager catalogManager, FunctionCatalog functionCatalog,
+      Consumer<UserDefinedFunction> opener) {
     this.catalogManager = catalogManager;
+    this.operatorTable = functionCatalog == null
+        ? SqlStdOperatorTable.instance()
+        // User functions first: a temporary system function shadows a built-in one, as in Flink.
+        : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), SqlStdOperatorTable.instance());
+    this.userFunctions = new UserFunctionLowering(opener);
   }
 
   /** Parses one statement. */
@@ -112,7 +136,7 @@ public final class QuiverPlanner {
     RelRoot root = session.toRel(validated);
     RelNode logical = root.project();
     RelNode optimized = Optimizer.optimize(logical, session.relBuilder());
-    PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder()).lower(
+    PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), userFunctions).lower(
         optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized);
     return new Planned(validated, logical, optimized, physical, root.validatedRowType);
   }
@@ -129,7 +153,7 @@ public final class QuiverPlanner {
       CalciteSchema root = CalciteSchema.createRootSchema(false, false, "", CatalogSchemas.root(catalogManager));
       this.catalogReader = new CalciteCatalogReader(root, defaultSchema, TYPE_FACTORY,
           new CalciteConnectionConfigImpl(properties));
-      this.validator = SqlValidatorUtil.newValidator(SqlStdOperatorTable.instance(), catalogReader, TYPE_FACTORY,
+      this.validator = SqlValidatorUtil.newValidator(operatorTable, catalogReader, TYPE_FACTORY,
           SqlValidator.Config.DEFAULT
               .withIdentifierExpansion(true)
               .withDefaultNullCollation(NullCollation.HIGH)

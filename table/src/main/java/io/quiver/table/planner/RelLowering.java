@@ -15,6 +15,7 @@ import io.quiver.engine.plan.UnionAll;
 import io.quiver.engine.plan.Values;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
+import io.quiver.table.planner.functions.UserFunctionLowering;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.calcite.rel.RelFieldCollation;
@@ -39,8 +40,8 @@ import org.apache.calcite.rex.RexProgram;
 final class RelLowering {
   private final RexLowering rex;
 
-  RelLowering(RexBuilder rexBuilder) {
-    this.rex = new RexLowering(rexBuilder);
+  RelLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions) {
+    this.rex = new RexLowering(rexBuilder, userFunctions);
   }
 
   PhysicalNode lower(RelNode rel) {
