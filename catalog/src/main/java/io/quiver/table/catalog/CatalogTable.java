@@ -17,11 +17,21 @@ public final class CatalogTable implements CatalogBaseTable {
   private final List<String> defaults;
 
   public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults) {
+    this(schema, options, comment, defaults, new ColumnarTable(schema.toEngineColumns()));
+  }
+
+  private CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
+      ColumnarTable storage) {
     this.schema = Objects.requireNonNull(schema, "schema is null");
     this.options = Map.copyOf(options);
     this.comment = comment;
     this.defaults = defaults == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(defaults));
-    this.storage = new ColumnarTable(schema.toEngineColumns());
+    this.storage = storage;
+  }
+
+  /** The same table (same rows) with new options, for {@code ALTER TABLE ... SET (...)}. */
+  public CatalogTable withOptions(Map<String, String> newOptions) {
+    return new CatalogTable(schema, newOptions, comment, defaults, storage);
   }
 
   public static CatalogTable of(ResolvedSchema schema) {

@@ -29,6 +29,9 @@ public final class FunctionCatalog {
   private final ModuleManager moduleManager;
   private final Map<String, FunctionDefinition> temporarySystemFunctions = new LinkedHashMap<>();
   private final Map<ObjectIdentifier, FunctionDefinition> temporaryCatalogFunctions = new LinkedHashMap<>();
+  /** Function objects called inline ({@code call(new F(), ...)}): callable, but not listed. */
+  private final Map<FunctionDefinition, String> inlineFunctions = new java.util.IdentityHashMap<>();
+  private final Map<String, FunctionDefinition> inlineByName = new LinkedHashMap<>();
 
   public FunctionCatalog(CatalogManager catalogManager, ModuleManager moduleManager) {
     this.catalogManager = Objects.requireNonNull(catalogManager, "catalogManager is null");
@@ -61,6 +64,15 @@ public final class FunctionCatalog {
     }
     temporarySystemFunctions.put(key, Objects.requireNonNull(function, "function is null"));
     return true;
+  }
+
+  /** The name an inline function object is called by in generated SQL; registers it once. */
+  public String registerInlineFunction(FunctionDefinition function) {
+    return inlineFunctions.computeIfAbsent(function, f -> {
+      String name = "inline$" + inlineByName.size();
+      inlineByName.put(name, f);
+      return name;
+    });
   }
 
   public boolean dropTemporarySystemFunction(String name) {
@@ -136,6 +148,9 @@ public final class FunctionCatalog {
     if (path.size() == 1) {
       String name = normalize(path.get(0));
       FunctionDefinition system = temporarySystemFunctions.get(name);
+      if (system == null) {
+        system = inlineByName.get(name);
+      }
       if (system != null) {
         return Optional.of(new ResolvedFunction(name, system, false));
       }

@@ -34,12 +34,18 @@ final class SqlStatementExecutor {
   private final DdlExecutor ddl;
   private final SessionStatements session;
   private final InsertExecutor inserts;
+  private final FunctionStatements functions;
 
   SqlStatementExecutor(TableEnvironmentImpl env) {
     this.env = env;
     this.ddl = new DdlExecutor(env, this);
     this.session = new SessionStatements(env);
     this.inserts = new InsertExecutor(env, this);
+    this.functions = new FunctionStatements(env);
+  }
+
+  InsertExecutor inserts() {
+    return inserts;
   }
 
   TableResult execute(SqlNode node) {
@@ -56,6 +62,9 @@ final class SqlStatementExecutor {
       return query(node);
     }
     TableResult result = ddl.tryExecute(node);
+    if (result == null) {
+      result = functions.tryExecute(node);
+    }
     if (result == null) {
       result = session.tryExecute(node);
     }
