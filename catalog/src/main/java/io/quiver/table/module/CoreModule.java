@@ -16,7 +16,6 @@ import java.util.TreeMap;
  * using one of those fails with SQLSTATE 0A000.
  */
 public final class CoreModule implements Module {
-  public static final CoreModule INSTANCE = new CoreModule();
   public static final String NAME = "core";
 
   private static final String[] SCALAR = {
@@ -25,6 +24,9 @@ public final class CoreModule implements Module {
       "NULLIF", "OVERLAY", "POSITION", "POWER", "ROUND", "SIGN", "SQRT", "SUBSTRING", "TRIM", "TRUNCATE", "UPPER"};
   private static final String[] AGGREGATE = {
       "AVG", "COLLECT", "COUNT", "MAX", "MIN", "STDDEV_POP", "STDDEV_SAMP", "SUM", "VAR_POP", "VAR_SAMP"};
+
+  /** Declared after the name arrays: static fields initialise in order. */
+  public static final CoreModule INSTANCE = new CoreModule();
 
   private final Map<String, FunctionDefinition> functions = new TreeMap<>();
 

@@ -82,6 +82,15 @@ public final class ApiExpression implements Expression {
     return kind == Kind.FIELD ? text : null;
   }
 
+  public boolean isLiteral() {
+    return kind == Kind.LITERAL;
+  }
+
+  /** The value of a literal, else null. */
+  public Object literalValue() {
+    return kind == Kind.LITERAL ? value : null;
+  }
+
   /** The names given by {@code as}, or an empty list. */
   @SuppressWarnings("unchecked")
   public List<String> aliasNames() {

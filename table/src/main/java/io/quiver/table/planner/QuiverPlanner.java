@@ -124,6 +124,24 @@ public final class QuiverPlanner {
     }
   }
 
+  /**
+   * Validates a query and returns its row type, without converting or lowering it: a Table API
+   * program is checked where it is written, while features the engine cannot run yet fail only
+   * when it runs.
+   */
+  public Validated validate(SqlNode query) {
+    Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
+    try {
+      SqlNode validated = session.validator.validate(query);
+      return new Validated(validated, session.validator.getValidatedNodeType(validated));
+    } catch (CalciteException e) {
+      throw SqlErrors.validation(e);
+    }
+  }
+
+  /** A validated query (identifiers expanded) and its row type. */
+  public record Validated(SqlNode node, RelDataType rowType) {}
+
   /** Validates, converts, optimizes and lowers a query or DML statement. */
   public Planned plan(SqlNode statement) {
     Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));

@@ -12,6 +12,7 @@ import io.quiver.table.api.Table;
 import io.quiver.table.api.TableResult;
 import io.quiver.table.api.ValidationException;
 import io.quiver.table.catalog.ResolvedSchema;
+import io.quiver.table.planner.TypeConversion;
 import io.quiver.table.expressions.Expression;
 import io.quiver.table.expressions.SqlRenderContext;
 import io.quiver.table.operations.DistinctQueryOperation;
@@ -46,7 +47,7 @@ final class TableImpl implements Table {
     this.env = env;
     this.operation = operation;
     this.sql = operation.toSql();
-    env.planner().plan(env.planner().parse(sql));
+    env.planner().validate(env.planner().parse(sql));
   }
 
   static TableImpl ofSql(TableEnvironmentImpl env, String sql) {
@@ -58,7 +59,7 @@ final class TableImpl implements Table {
   }
 
   String expandedSql() {
-    return SqlText.unparse(env.planner().plan(env.planner().parse(sql)).validated());
+    return SqlText.unparse(env.planner().validate(env.planner().parse(sql)).node());
   }
 
   TableEnvironmentImpl env() {
@@ -72,7 +73,7 @@ final class TableImpl implements Table {
 
   @Override
   public ResolvedSchema getResolvedSchema() {
-    return SqlStatementExecutor.schemaOf(env.planner().plan(env.planner().parse(sql)));
+    return ResolvedSchema.fromEngine(TypeConversion.toColumns(env.planner().validate(env.planner().parse(sql)).rowType()));
   }
 
   @Override

@@ -89,8 +89,11 @@ final class ValuesSql {
     List<SqlType> seen = new ArrayList<>();
     for (List<Object> row : rows) {
       Object value = row.get(c);
-      if (value instanceof ApiExpression) {
-        return null;
+      if (value instanceof ApiExpression e) {
+        if (!e.isLiteral()) {
+          return null;
+        }
+        value = e.literalValue();
       }
       SqlType type = literalType(value);
       seen.add(type);

@@ -37,7 +37,8 @@ public final class UserFunctionOperatorTable implements SqlOperatorTable {
     if (found.isEmpty() || found.get().builtIn()) {
       return;
     }
-    SqlOperator operator = toOperator(found.get().name(), found.get().definition());
+    // Named as called: Calcite matches the operator's name against the call's last name part.
+    SqlOperator operator = toOperator(opName.names.get(opName.names.size() - 1), found.get().definition());
     if (operator != null) {
       operatorList.add(operator);
     }
