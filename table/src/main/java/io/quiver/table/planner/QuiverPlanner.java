@@ -175,6 +175,8 @@ public final class QuiverPlanner {
           SqlValidator.Config.DEFAULT
               .withIdentifierExpansion(true)
               .withDefaultNullCollation(NullCollation.HIGH)
+              // As in Flink: no silent coercion of strings to numbers; mismatches are errors (42804).
+              .withTypeCoercionEnabled(false)
               .withConformance(QuiverConformance.INSTANCE));
       RexBuilder rexBuilder = new RexBuilder(TYPE_FACTORY);
       this.cluster = RelOptCluster.create(new HepPlanner(HepProgram.builder().build()), rexBuilder);
@@ -198,6 +200,8 @@ public final class QuiverPlanner {
         return root.withRel(converter.trimUnusedFields(true, decorrelated));
       } catch (CalciteException e) {
         throw SqlErrors.validation(e);
+      } catch (IllegalArgumentException e) {
+        throw SqlErrors.conversion(e);
       }
     }
 
