@@ -86,10 +86,17 @@ class TableEnvironmentReferenceTest {
     assertEquals(List.of(Row.of(7, "z")), rows(env.from("t")));
     assertEquals(List.of(Row.of(7, "z")), rows(env.executeSql("SELECT * FROM t")));
     assertArrayEquals(new String[] {"t"}, env.listTemporaryViews());
-    assertArrayEquals(new String[] {"t"}, env.listTables());
+    assertArrayEquals(new String[] {"other", "t"}, env.listTables());
     assertTrue(env.dropTemporaryView("t"));
     assertFalse(env.dropTemporaryView("t"));
     assertEquals(2, rows(env.from("t")).size());
+  }
+
+  @Test
+  void temporaryViewCannotReadTheTableItShadows() {
+    ValidationException e = assertThrows(ValidationException.class,
+        () -> env.createTemporaryView("t", env.from("t").where($("a").isEqual(1))));
+    assertTrue(e.getMessage().contains("shadow"), e.getMessage());
   }
 
   @Test

@@ -423,9 +423,15 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   public void createTemporaryView(String path, Table view) {
     ObjectIdentifier id = catalogManager.qualifyIdentifier(PathParser.parse(path));
     TableImpl table = (TableImpl) view;
+    String expanded = table.expandedSql();
+    if (catalogManager.getTable(id).isPresent() && expanded.contains(id.asSerializableString())) {
+      // Views are expanded by name, so such a view would read itself instead of the object it shadows.
+      throw new ValidationException("Temporary view " + id.asSummaryString() + " would shadow the object its own"
+          + " query reads; give the view another name.", null, "42P07", 0, 0);
+    }
     try {
       catalogManager.createTemporaryTable(
-          new CatalogView(table.getResolvedSchema(), table.sql(), table.expandedSql(), null), id, false);
+          new CatalogView(table.getResolvedSchema(), table.sql(), expanded, null), id, false);
     } catch (CatalogException e) {
       throw new ValidationException(e.getMessage(), e, "42P07", 0, 0);
     }
