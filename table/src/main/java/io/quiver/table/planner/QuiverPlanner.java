@@ -4,6 +4,7 @@ import io.quiver.engine.plan.PhysicalNode;
 import io.quiver.table.catalog.CatalogManager;
 import io.quiver.table.catalog.FunctionCatalog;
 import io.quiver.table.functions.UserDefinedFunction;
+import io.quiver.table.planner.functions.TableFunctionLowering;
 import io.quiver.table.planner.functions.UserFunctionLowering;
 import io.quiver.table.planner.functions.UserFunctionOperatorTable;
 import java.util.function.Consumer;
@@ -65,6 +66,7 @@ public final class QuiverPlanner {
   private final CatalogManager catalogManager;
   private final SqlOperatorTable operatorTable;
   private final UserFunctionLowering userFunctions;
+  private final TableFunctionLowering tableFunctions;
 
   /** A planner that knows the built-in functions only. */
   public QuiverPlanner(CatalogManager catalogManager) {
@@ -83,6 +85,7 @@ public final class QuiverPlanner {
         // User functions first: a temporary system function shadows a built-in one, as in Flink.
         : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), SqlStdOperatorTable.instance());
     this.userFunctions = new UserFunctionLowering(opener);
+    this.tableFunctions = new TableFunctionLowering(opener);
   }
 
   /** Parses one statement. */
@@ -154,7 +157,7 @@ public final class QuiverPlanner {
     RelRoot root = session.toRel(validated);
     RelNode logical = root.project();
     RelNode optimized = Optimizer.optimize(logical, session.relBuilder());
-    PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), userFunctions).lower(
+    PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), userFunctions, tableFunctions).lower(
         optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized);
     return new Planned(validated, logical, optimized, physical, root.validatedRowType);
   }

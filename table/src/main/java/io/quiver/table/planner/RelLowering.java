@@ -15,6 +15,7 @@ import io.quiver.engine.plan.UnionAll;
 import io.quiver.engine.plan.Values;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
+import io.quiver.table.planner.functions.TableFunctionLowering;
 import io.quiver.table.planner.functions.UserFunctionLowering;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,9 +40,11 @@ import org.apache.calcite.rex.RexProgram;
  */
 final class RelLowering {
   private final RexLowering rex;
+  private final TableFunctionLowering tableFunctions;
 
-  RelLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions) {
+  RelLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions, TableFunctionLowering tableFunctions) {
     this.rex = new RexLowering(rexBuilder, userFunctions);
+    this.tableFunctions = tableFunctions;
   }
 
   PhysicalNode lower(RelNode rel) {
@@ -55,6 +58,12 @@ final class RelLowering {
     }
     if (rel instanceof LogicalValues values) {
       return values(values);
+    }
+    if (rel instanceof org.apache.calcite.rel.logical.LogicalCorrelate correlate) {
+      PhysicalNode join = tableFunctions.lower(correlate, this::lower, RexLowering::literal);
+      if (join != null) {
+        return join;
+      }
     }
     if (rel instanceof LogicalCalc calc) {
       RexProgram program = calc.getProgram();
