@@ -13,6 +13,7 @@ import io.quiver.engine.plan.PhysicalNode;
 import io.quiver.engine.plan.Sort;
 import io.quiver.engine.plan.SortKey;
 import io.quiver.engine.plan.TableScan;
+import io.quiver.engine.plan.AccumulatorAggregate;
 import io.quiver.engine.plan.TableFunctionJoin;
 import io.quiver.engine.plan.UnionAll;
 import io.quiver.engine.plan.Values;
@@ -56,6 +57,9 @@ public final class Executor {
     }
     if (node instanceof Limit limit) {
       return Sources.limit(open(limit.input()), limit.offset(), limit.fetch());
+    }
+    if (node instanceof AccumulatorAggregate aggregate) {
+      return new AccumulatorAggregateSource(open(aggregate.input()), aggregate, context.allocator());
     }
     if (node instanceof TableFunctionJoin join) {
       return new TableFunctionJoinSource(open(join.input()), join, context.allocator());

@@ -4,6 +4,7 @@ import io.quiver.engine.plan.PhysicalNode;
 import io.quiver.table.catalog.CatalogManager;
 import io.quiver.table.catalog.FunctionCatalog;
 import io.quiver.table.functions.UserDefinedFunction;
+import io.quiver.table.planner.functions.AggregateFunctionLowering;
 import io.quiver.table.planner.functions.TableFunctionLowering;
 import io.quiver.table.planner.functions.UserFunctionLowering;
 import io.quiver.table.planner.functions.UserFunctionOperatorTable;
@@ -67,6 +68,7 @@ public final class QuiverPlanner {
   private final SqlOperatorTable operatorTable;
   private final UserFunctionLowering userFunctions;
   private final TableFunctionLowering tableFunctions;
+  private final AggregateFunctionLowering userAggregates;
 
   /** A planner that knows the built-in functions only. */
   public QuiverPlanner(CatalogManager catalogManager) {
@@ -86,6 +88,7 @@ public final class QuiverPlanner {
         : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), SqlStdOperatorTable.instance());
     this.userFunctions = new UserFunctionLowering(opener);
     this.tableFunctions = new TableFunctionLowering(opener);
+    this.userAggregates = new AggregateFunctionLowering(opener);
   }
 
   /** Parses one statement. */
@@ -157,7 +160,7 @@ public final class QuiverPlanner {
     RelRoot root = session.toRel(validated);
     RelNode logical = root.project();
     RelNode optimized = Optimizer.optimize(logical, session.relBuilder());
-    PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), userFunctions, tableFunctions).lower(
+    PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), userFunctions, tableFunctions, userAggregates).lower(
         optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized);
     return new Planned(validated, logical, optimized, physical, root.validatedRowType);
   }

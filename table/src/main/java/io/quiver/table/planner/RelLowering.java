@@ -15,6 +15,7 @@ import io.quiver.engine.plan.UnionAll;
 import io.quiver.engine.plan.Values;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
+import io.quiver.table.planner.functions.AggregateFunctionLowering;
 import io.quiver.table.planner.functions.TableFunctionLowering;
 import io.quiver.table.planner.functions.UserFunctionLowering;
 import java.util.ArrayList;
@@ -41,10 +42,13 @@ import org.apache.calcite.rex.RexProgram;
 final class RelLowering {
   private final RexLowering rex;
   private final TableFunctionLowering tableFunctions;
+  private final AggregateFunctionLowering userAggregates;
 
-  RelLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions, TableFunctionLowering tableFunctions) {
+  RelLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions, TableFunctionLowering tableFunctions,
+      AggregateFunctionLowering userAggregates) {
     this.rex = new RexLowering(rexBuilder, userFunctions);
     this.tableFunctions = tableFunctions;
+    this.userAggregates = userAggregates;
   }
 
   PhysicalNode lower(RelNode rel) {
@@ -111,6 +115,9 @@ final class RelLowering {
   }
 
   private PhysicalNode aggregate(Aggregate aggregate) {
+    if (AggregateFunctionLowering.callsUserFunction(aggregate)) {
+      return userAggregates.lower(aggregate, lower(aggregate.getInput()));
+    }
     if (aggregate.getGroupType() != Aggregate.Group.SIMPLE) {
       throw RexLowering.unsupported("GROUPING SETS, ROLLUP and CUBE");
     }

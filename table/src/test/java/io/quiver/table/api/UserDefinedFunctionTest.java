@@ -98,12 +98,25 @@ class UserDefinedFunctionTest {
   }
 
   @Test
-  void aggregateFunctionsValidateAndFailClearlyUntilTheEngineRunsThem() {
+  void aggregateFunctionInSqlWithBuiltInsNextToIt() {
     env.createTemporarySystemFunction("wavg", WeightedAvg.class);
-    Table t = env.sqlQuery("SELECT wavg(id, id) FROM lines");
+    Table t = env.sqlQuery("SELECT wavg(id, id), COUNT(*), SUM(id), MAX(line) FROM lines");
     assertEquals("BIGINT", t.getResolvedSchema().getColumns().get(0).getDataType().getLogicalType().toString());
-    ValidationException e = assertThrows(ValidationException.class, t::execute);
-    assertEquals("0A000", e.getSqlState());
+    // (1*1 + 2*2 + 3*3) / (1 + 2 + 3) = 14 / 6
+    assertEquals(List.of(Row.of(2L, 3L, 6L, "c")), rows(t));
     assertThrows(ValidationException.class, () -> env.sqlQuery("SELECT wavg(line, id) FROM lines"));
+  }
+
+  @Test
+  void aggregateFunctionPerGroupInTheTableApi() {
+    env.executeSql("CREATE TABLE scores (team VARCHAR(5), score INT, weight INT)");
+    env.executeSql("INSERT INTO scores VALUES ('a', 10, 1), ('a', 20, 3), ('b', 5, 2), ('b', NULL, 9)");
+    Table grouped = env.from("scores").groupBy($("team"))
+        .aggregate(call(WeightedAvg.class, $("score"), $("weight")).as("avg"))
+        .select($("team"), $("avg")).orderBy($("team"));
+    assertEquals(List.of(Row.of("a", 17L), Row.of("b", 5L)), rows(grouped));
+    Table global = env.from("scores").where($("team").isEqual("zzz"))
+        .select(call(new WeightedAvg(), $("score"), $("weight")).as("avg"));
+    assertEquals(List.of(Row.of((Object) null)), rows(global));
   }
 }

@@ -1,6 +1,5 @@
 package io.quiver.table.planner.functions;
 
-import io.quiver.engine.exec.SqlFunctions;
 import io.quiver.engine.plan.RowExpander;
 import io.quiver.engine.types.SqlType;
 import io.quiver.table.api.TableException;
@@ -8,9 +7,6 @@ import io.quiver.table.functions.TableFunction;
 import io.quiver.types.Row;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.math.BigDecimal;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -40,7 +36,7 @@ final class TableFunctionExpander implements RowExpander {
       if (arguments[i] == null && parameters[i].isPrimitive()) {
         return;
       }
-      external[i] = toExternal(arguments[i], argumentTypes.get(i), parameters[i]);
+      external[i] = ExternalConversions.toExternal(arguments[i], argumentTypes.get(i), parameters[i]);
     }
     function.setCollector(row -> out.accept(toPhysical(row)));
     try {
@@ -62,48 +58,9 @@ final class TableFunctionExpander implements RowExpander {
       }
     }
     for (int i = 0; i < values.length && i < outputTypes.size(); i++) {
-      Object v = values[i];
-      if (v instanceof LocalDate d) {
-        values[i] = (int) d.toEpochDay();
-      } else if (v instanceof LocalDateTime t) {
-        values[i] = SqlFunctions.toMicros(t);
-      }
+      values[i] = ExternalConversions.toPhysical(values[i]);
     }
     return values;
   }
 
-  private static Object toExternal(Object physical, SqlType type, Class<?> parameter) {
-    if (physical == null) {
-      return null;
-    }
-    return switch (type.id()) {
-      case DATE -> LocalDate.ofEpochDay(((Number) physical).longValue());
-      case TIMESTAMP -> SqlFunctions.fromMicros(((Number) physical).longValue());
-      case DECIMAL -> physical instanceof BigDecimal d ? d : BigDecimal.valueOf(((Number) physical).longValue(), type.scale());
-      default -> physical instanceof Number n ? widen(n, parameter) : physical;
-    };
-  }
-
-  /** An argument converted to the parameter's numeric class (INT to a {@code long} parameter, ...). */
-  private static Object widen(Number n, Class<?> parameter) {
-    if (parameter == long.class || parameter == Long.class) {
-      return n.longValue();
-    }
-    if (parameter == int.class || parameter == Integer.class) {
-      return n.intValue();
-    }
-    if (parameter == double.class || parameter == Double.class) {
-      return n.doubleValue();
-    }
-    if (parameter == short.class || parameter == Short.class) {
-      return n.shortValue();
-    }
-    if (parameter == byte.class || parameter == Byte.class) {
-      return n.byteValue();
-    }
-    if (parameter == float.class || parameter == Float.class) {
-      return n.floatValue();
-    }
-    return n;
-  }
 }
