@@ -475,7 +475,38 @@ public final class ApiExpression implements Expression {
     if (kind != Kind.LITERAL || !(value instanceof Number)) {
       throw new ValidationException("Intervals are made from number literals, e.g. lit(10).minutes().");
     }
-    return template("INTERVAL '" + value + "' " + unit.name());
+    long amount = ((Number) value).longValue();
+    java.time.Duration duration = switch (unit) {
+      case DAY -> java.time.Duration.ofDays(amount);
+      case HOUR -> java.time.Duration.ofHours(amount);
+      case MINUTE -> java.time.Duration.ofMinutes(amount);
+      case SECOND -> java.time.Duration.ofSeconds(amount);
+      default -> null;
+    };
+    // The duration travels with the SQL text so that group windows can size themselves by it.
+    return new ApiExpression(Kind.TEMPLATE, "INTERVAL '" + value + "' " + unit.name(), duration, List.of());
+  }
+
+  /** The length of a day-time interval literal ({@code lit(10).minutes()}), else null. */
+  public java.time.Duration intervalDuration() {
+    return kind == Kind.TEMPLATE && value instanceof java.time.Duration d ? d : null;
+  }
+
+  /** The start of the group window this names ({@code $("w").start()}), inclusive. */
+  public ApiExpression start() {
+    return windowProperty("start");
+  }
+
+  /** The end of the group window this names ({@code $("w").end()}), exclusive. */
+  public ApiExpression end() {
+    return windowProperty("end");
+  }
+
+  private ApiExpression windowProperty(String property) {
+    if (fieldName() == null) {
+      throw new ValidationException("start() and end() apply to a group window alias such as $(\"w\").");
+    }
+    return field(fieldName() + "$" + property);
   }
 
   // ---- aggregates ----

@@ -344,10 +344,7 @@ final class TableImpl implements Table {
 
   @Override
   public GroupWindowedTable window(GroupWindow groupWindow) {
-    return fields -> {
-      throw new ValidationException("Group windows (" + groupWindow.getKind() + ") are not supported yet",
-          null, "0A000", 0, 0);
-    };
+    return new GroupWindowedTableImpl(this, groupWindow);
   }
 
   @Override
