@@ -13,11 +13,26 @@ public final class DataType {
   private final SqlType logicalType;
   private final List<String> fieldNames;
   private final List<DataType> fieldTypes;
+  private final boolean localTimeZone;
 
   public DataType(SqlType logicalType) {
+    this(logicalType, false);
+  }
+
+  /**
+   * A type; with {@code localTimeZone}, a {@code TIMESTAMP WITH LOCAL TIME ZONE}: stored as a UTC
+   * TIMESTAMP and shown in the session time zone.
+   */
+  public DataType(SqlType logicalType, boolean localTimeZone) {
     this.logicalType = Objects.requireNonNull(logicalType, "logicalType is null");
     this.fieldNames = List.of();
     this.fieldTypes = List.of();
+    this.localTimeZone = localTimeZone && logicalType.id() == TypeId.TIMESTAMP;
+  }
+
+  /** True for {@code TIMESTAMP WITH LOCAL TIME ZONE}. */
+  public boolean isLocalTimeZone() {
+    return localTimeZone;
   }
 
   /**
@@ -31,6 +46,7 @@ public final class DataType {
     this.logicalType = SqlType.of(TypeId.NULL);
     this.fieldNames = List.copyOf(fieldNames);
     this.fieldTypes = List.copyOf(fieldTypes);
+    this.localTimeZone = false;
   }
 
   /** True for a ROW type made with the two-list constructor. */
@@ -51,11 +67,11 @@ public final class DataType {
   }
 
   public DataType notNull() {
-    return isRow() ? this : new DataType(logicalType.withNullable(false));
+    return isRow() ? this : new DataType(logicalType.withNullable(false), localTimeZone);
   }
 
   public DataType nullable() {
-    return isRow() ? this : new DataType(logicalType.withNullable(true));
+    return isRow() ? this : new DataType(logicalType.withNullable(true), localTimeZone);
   }
 
   public Class<?> getConversionClass() {
@@ -82,7 +98,7 @@ public final class DataType {
   @Override
   public boolean equals(Object o) {
     return o instanceof DataType other && other.logicalType.equals(logicalType) && other.fieldNames.equals(fieldNames)
-        && other.fieldTypes.equals(fieldTypes);
+        && other.fieldTypes.equals(fieldTypes) && other.localTimeZone == localTimeZone;
   }
 
   @Override
@@ -98,6 +114,10 @@ public final class DataType {
         sb.append(i > 0 ? ", " : "").append('`').append(fieldNames.get(i)).append("` ").append(fieldTypes.get(i));
       }
       return sb.append('>').toString();
+    }
+    if (localTimeZone) {
+      String base = "TIMESTAMP_LTZ(" + logicalType.precision() + ")";
+      return logicalType.nullable() ? base : base + " NOT NULL";
     }
     return logicalType.toString();
   }

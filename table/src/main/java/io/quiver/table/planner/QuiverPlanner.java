@@ -72,7 +72,7 @@ public final class QuiverPlanner {
 
   /** A planner that knows the built-in functions only. */
   public QuiverPlanner(CatalogManager catalogManager) {
-    this(catalogManager, null, f -> {});
+    this(catalogManager, null, f -> {}, java.time.ZoneId::systemDefault);
   }
 
   /**
@@ -80,13 +80,13 @@ public final class QuiverPlanner {
    * {@code functionCatalog}, calling {@code opener} with each one a statement uses before it runs.
    */
   public QuiverPlanner(CatalogManager catalogManager, FunctionCatalog functionCatalog,
-      Consumer<UserDefinedFunction> opener) {
+      Consumer<UserDefinedFunction> opener, java.util.function.Supplier<java.time.ZoneId> localTimeZone) {
     this.catalogManager = catalogManager;
     this.operatorTable = functionCatalog == null
         ? SqlStdOperatorTable.instance()
         // User functions first: a temporary system function shadows a built-in one, as in Flink.
         : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), SqlStdOperatorTable.instance());
-    this.userFunctions = new UserFunctionLowering(opener);
+    this.userFunctions = new UserFunctionLowering(opener, localTimeZone);
     this.tableFunctions = new TableFunctionLowering(opener);
     this.userAggregates = new AggregateFunctionLowering(opener);
   }
@@ -145,6 +145,14 @@ public final class QuiverPlanner {
     }
   }
 
+  /**
+   * Shifts {@code columns} of rows about to be written into TIMESTAMP WITH LOCAL TIME ZONE
+   * columns from the session time zone to UTC (their values are local TIMESTAMPs).
+   */
+  public PhysicalNode localToUtc(PhysicalNode source, java.util.Set<Integer> columns) {
+    return LocalTimeZones.toUtc(source, columns, userFunctions);
+  }
+
   /** A validated query (identifiers expanded) and its row type. */
   public record Validated(SqlNode node, RelDataType rowType) {}
 
@@ -162,6 +170,9 @@ public final class QuiverPlanner {
     RelNode optimized = Optimizer.optimize(logical, session.relBuilder());
     PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), userFunctions, tableFunctions, userAggregates).lower(
         optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized);
+    if (!(optimized instanceof org.apache.calcite.rel.core.TableModify)) {
+      physical = LocalTimeZones.showLocal(physical, root.validatedRowType, userFunctions);
+    }
     return new Planned(validated, logical, optimized, physical, root.validatedRowType);
   }
 

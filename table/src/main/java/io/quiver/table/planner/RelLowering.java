@@ -42,11 +42,13 @@ import org.apache.calcite.rex.RexProgram;
 final class RelLowering {
   private final RexLowering rex;
   private final TableFunctionLowering tableFunctions;
+  private final UserFunctionLowering userFunctions;
   private final AggregateFunctionLowering userAggregates;
 
   RelLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions, TableFunctionLowering tableFunctions,
       AggregateFunctionLowering userAggregates) {
     this.rex = new RexLowering(rexBuilder, userFunctions);
+    this.userFunctions = userFunctions;
     this.tableFunctions = tableFunctions;
     this.userAggregates = userAggregates;
   }
@@ -111,7 +113,16 @@ final class RelLowering {
       }
       rows.add(row);
     }
-    return new Values(columns, rows);
+    // Literals typed WITH LOCAL TIME ZONE (folded casts of local values) hold session-local digits.
+    java.util.Set<Integer> localZoned = new java.util.HashSet<>();
+    var fields = values.getRowType().getFieldList();
+    for (int c = 0; c < fields.size(); c++) {
+      if (fields.get(c).getType().getSqlTypeName()
+          == org.apache.calcite.sql.type.SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE) {
+        localZoned.add(c);
+      }
+    }
+    return LocalTimeZones.toUtc(new Values(columns, rows), localZoned, userFunctions);
   }
 
   private PhysicalNode aggregate(Aggregate aggregate) {

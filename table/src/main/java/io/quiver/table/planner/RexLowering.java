@@ -59,6 +59,9 @@ final class RexLowering {
     if (kind == SqlKind.CAST && call.getOperands().get(0).getType().equals(call.getType())) {
       return lower(call.getOperands().get(0));
     }
+    if (kind == SqlKind.CAST && isLocalZoned(call.getType()) != isLocalZoned(call.getOperands().get(0).getType())) {
+      return zoneCast(call, type);
+    }
     if (call.getOperator() instanceof UserScalarSqlFunction function) {
       return userFunctions.lower(function, call.getOperands().stream().map(this::lower).toList(), type);
     }
@@ -114,6 +117,28 @@ final class RexLowering {
       case "MOD" -> Operator.MOD;
       default -> throw unsupported("function " + call.getOperator().getName());
     };
+  }
+
+  private static boolean isLocalZoned(org.apache.calcite.rel.type.RelDataType type) {
+    return type.getSqlTypeName() == org.apache.calcite.sql.type.SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE;
+  }
+
+  /**
+   * A cast to or from TIMESTAMP WITH LOCAL TIME ZONE: the engine holds such values as UTC
+   * TIMESTAMPs, so a local TIMESTAMP (or text) shifts from the session time zone to UTC, and back.
+   */
+  private Expr zoneCast(RexCall call, SqlType type) {
+    RexNode operand = call.getOperands().get(0);
+    Expr value = lower(operand);
+    SqlType timestamp = SqlType.timestamp(type.precision() < 0 ? 6 : Math.max(0, type.precision()))
+        .withNullable(type.nullable());
+    if (isLocalZoned(call.getType())) {
+      Expr local = value.type().id() == io.quiver.engine.types.TypeId.TIMESTAMP
+          ? value : new Call(Operator.CAST, List.of(value), timestamp);
+      return userFunctions.shiftZone(local, true);
+    }
+    Expr local = userFunctions.shiftZone(value, false);
+    return local.type().equals(type) ? local : new Call(Operator.CAST, List.of(local), type);
   }
 
   static Literal literal(RexLiteral literal) {

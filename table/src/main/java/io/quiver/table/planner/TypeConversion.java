@@ -29,7 +29,8 @@ public final class TypeConversion {
       case CHAR -> new SqlType(TypeId.CHAR, type.getPrecision(), 0, true);
       case VARCHAR -> SqlType.varchar(type.getPrecision() < 0 ? SqlType.MAX_VARCHAR_LENGTH : type.getPrecision());
       case DATE -> SqlType.of(TypeId.DATE);
-      case TIMESTAMP -> SqlType.timestamp(Math.max(0, type.getPrecision()));
+      // The engine holds TIMESTAMP WITH LOCAL TIME ZONE as a UTC TIMESTAMP; see LocalTimeZones.
+      case TIMESTAMP, TIMESTAMP_WITH_LOCAL_TIME_ZONE -> SqlType.timestamp(Math.max(0, type.getPrecision()));
       case NULL -> SqlType.of(TypeId.NULL);
       case SYMBOL -> SqlType.varchar(SqlType.MAX_VARCHAR_LENGTH);
       default -> throw new ValidationException("Type " + type.getFullTypeString() + " is not supported yet", null,
@@ -57,6 +58,22 @@ public final class TypeConversion {
       case NULL -> factory.createSqlType(SqlTypeName.NULL);
     };
     return factory.createTypeWithNullability(base, type.nullable());
+  }
+
+  /** The Table API type of a Calcite type, keeping {@code WITH LOCAL TIME ZONE}. */
+  public static io.quiver.table.types.DataType toDataType(RelDataType type) {
+    return new io.quiver.table.types.DataType(toSqlType(type),
+        type.getSqlTypeName() == SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE);
+  }
+
+  /** The Calcite type of a Table API type, keeping {@code WITH LOCAL TIME ZONE}. */
+  public static RelDataType toRelDataType(io.quiver.table.types.DataType type, RelDataTypeFactory factory) {
+    if (!type.isLocalTimeZone()) {
+      return toRelDataType(type.getLogicalType(), factory);
+    }
+    RelDataType ltz = factory.createSqlType(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE,
+        type.getLogicalType().precision());
+    return factory.createTypeWithNullability(ltz, type.getLogicalType().nullable());
   }
 
   public static List<Column> toColumns(RelDataType rowType) {

@@ -66,7 +66,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
       catalogManager.setCurrentDatabase(settings.getBuiltInDatabaseName());
     }
     this.functionCatalog = new FunctionCatalog(catalogManager, new ModuleManager());
-    this.planner = new QuiverPlanner(catalogManager, functionCatalog, this::openFunction);
+    this.planner = new QuiverPlanner(catalogManager, functionCatalog, this::openFunction, config::getLocalTimeZone);
     this.statements = new SqlStatementExecutor(this);
     this.buffered = new StatementSetImpl(this);
   }

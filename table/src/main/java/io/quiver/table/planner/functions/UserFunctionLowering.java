@@ -20,10 +20,32 @@ import java.util.function.Consumer;
  */
 public final class UserFunctionLowering {
   private final Consumer<UserDefinedFunction> opener;
+  private final java.util.function.Supplier<java.time.ZoneId> localTimeZone;
 
-  /** {@code opener} is called with each function a statement uses, before it runs. */
-  public UserFunctionLowering(Consumer<UserDefinedFunction> opener) {
+  /**
+   * {@code opener} is called with each function a statement uses, before it runs;
+   * {@code localTimeZone} gives the session time zone for TIMESTAMP WITH LOCAL TIME ZONE.
+   */
+  public UserFunctionLowering(Consumer<UserDefinedFunction> opener,
+      java.util.function.Supplier<java.time.ZoneId> localTimeZone) {
     this.opener = opener;
+    this.localTimeZone = localTimeZone;
+  }
+
+  /**
+   * Converts a TIMESTAMP between the session time zone and UTC ({@code toUtc}: local to UTC), for
+   * casts to and from TIMESTAMP WITH LOCAL TIME ZONE.
+   */
+  public Expr shiftZone(Expr timestamp, boolean toUtc) {
+    try {
+      Method eval = ZoneShift.class.getMethod("eval", java.time.LocalDateTime.class);
+      UserFunction function = new UserFunction(toUtc ? "TO_UTC" : "FROM_UTC",
+          new ZoneShift(localTimeZone.get(), toUtc), eval);
+      return new Call(Operator.USER_FUNCTION, List.of(new Literal(function, SqlType.of(TypeId.NULL)), timestamp),
+          timestamp.type());
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   public Expr lower(UserScalarSqlFunction operator, List<Expr> arguments, SqlType type) {
