@@ -178,38 +178,52 @@ public interface TableEnvironment extends AutoCloseable {
 
   // ---- catalogs ----
 
+  /** Registers a catalog under a unique name; its objects are reached as {@code catalogName.db.object}. */
   void registerCatalog(String catalogName, Catalog catalog);
 
+  /** The catalog registered under {@code catalogName}, if any. */
   Optional<Catalog> getCatalog(String catalogName);
 
+  /** Sets the current catalog, and the current database to its default database. */
   void useCatalog(String catalogName);
 
+  /** Sets the current database of the current catalog. */
   void useDatabase(String databaseName);
 
+  /** The catalog that unqualified names are resolved in. */
   String getCurrentCatalog();
 
+  /** The database that unqualified names are resolved in. */
   String getCurrentDatabase();
 
+  /** The names of all registered catalogs, sorted. */
   String[] listCatalogs();
 
+  /** The databases of the current catalog, sorted. */
   String[] listDatabases();
 
   /** Tables and views, permanent and temporary, of the current database, sorted. */
   String[] listTables();
 
+  /** Views, permanent and temporary, of the current database, sorted. */
   String[] listViews();
 
+  /** Temporary tables and views of the current database, sorted. */
   String[] listTemporaryTables();
 
+  /** Temporary views of the current database, sorted. */
   String[] listTemporaryViews();
 
   /** Registers {@code view} as a temporary view visible to this session only. */
   void createTemporaryView(String path, Table view);
 
+  /** Drops a temporary view; false when there is none at {@code path}. */
   boolean dropTemporaryView(String path);
 
+  /** Drops a temporary table; false when there is none at {@code path}. */
   boolean dropTemporaryTable(String path);
 
+  /** The session's configuration. */
   TableConfig getConfig();
 
   /** Ends the session: drops its temporary objects. The database lives on while others use it. */
