@@ -64,6 +64,15 @@ public final class QuiverPlanner {
       .withIdentifierMaxLength(1024)
       .withConformance(QuiverConformance.INSTANCE);
 
+  /** The standard operators plus the few library functions clients expect (PostgreSQL and MySQL). */
+  private static final org.apache.calcite.sql.SqlOperatorTable OPERATORS =
+      org.apache.calcite.sql.util.SqlOperatorTables.chain(SqlStdOperatorTable.instance(),
+          org.apache.calcite.sql.util.SqlOperatorTables.of(
+              org.apache.calcite.sql.fun.SqlLibraryOperators.LPAD,
+              org.apache.calcite.sql.fun.SqlLibraryOperators.RPAD,
+              org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION,
+              QuiverFunctions.DATE_FORMAT));
+
   private final CatalogManager catalogManager;
   private final SqlOperatorTable operatorTable;
   private final UserFunctionLowering userFunctions;
@@ -83,9 +92,9 @@ public final class QuiverPlanner {
       Consumer<UserDefinedFunction> opener, java.util.function.Supplier<java.time.ZoneId> localTimeZone) {
     this.catalogManager = catalogManager;
     this.operatorTable = functionCatalog == null
-        ? SqlStdOperatorTable.instance()
+        ? OPERATORS
         // User functions first: a temporary system function shadows a built-in one, as in Flink.
-        : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), SqlStdOperatorTable.instance());
+        : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), OPERATORS);
     this.userFunctions = new UserFunctionLowering(opener, localTimeZone);
     this.tableFunctions = new TableFunctionLowering(opener);
     this.userAggregates = new AggregateFunctionLowering(opener);
@@ -145,14 +154,6 @@ public final class QuiverPlanner {
     }
   }
 
-  /**
-   * Shifts {@code columns} of rows about to be written into TIMESTAMP WITH LOCAL TIME ZONE
-   * columns from the session time zone to UTC (their values are local TIMESTAMPs).
-   */
-  public PhysicalNode localToUtc(PhysicalNode source, java.util.Set<Integer> columns) {
-    return LocalTimeZones.toUtc(source, columns, userFunctions);
-  }
-
   /** A validated query (identifiers expanded) and its row type. */
   public record Validated(SqlNode node, RelDataType rowType) {}
 
@@ -170,9 +171,6 @@ public final class QuiverPlanner {
     RelNode optimized = Optimizer.optimize(logical, session.relBuilder());
     PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), userFunctions, tableFunctions, userAggregates).lower(
         optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized);
-    if (!(optimized instanceof org.apache.calcite.rel.core.TableModify)) {
-      physical = LocalTimeZones.showLocal(physical, root.validatedRowType, userFunctions);
-    }
     return new Planned(validated, logical, optimized, physical, root.validatedRowType);
   }
 

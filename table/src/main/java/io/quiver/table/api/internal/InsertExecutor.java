@@ -70,24 +70,8 @@ final class InsertExecutor {
     ObjectIdentifier id = targetOf(insert.getTargetTable());
     CatalogTable table = managedTable(id, insert.getTargetTable());
     QuiverPlanner.Planned plan = env.planner().plan(insert);
-    PhysicalNode source = env.planner().localToUtc(plan.physical(), localTimestamps(table, plan));
+    PhysicalNode source = plan.physical();
     return new Planned(table, source, insert.overwrite(), id.asSummaryString());
-  }
-
-  /** Target columns WITH LOCAL TIME ZONE whose source values are plain (local) TIMESTAMPs. */
-  private static java.util.Set<Integer> localTimestamps(CatalogTable table, QuiverPlanner.Planned plan) {
-    java.util.Set<Integer> columns = new java.util.HashSet<>();
-    org.apache.calcite.rel.RelNode source = plan.optimized() instanceof org.apache.calcite.rel.core.TableModify modify
-        ? modify.getInput() : plan.optimized();
-    var fields = source.getRowType().getFieldList();
-    var targets = table.getResolvedSchema().getColumns();
-    for (int i = 0; i < targets.size() && i < fields.size(); i++) {
-      if (targets.get(i).getDataType().isLocalTimeZone() && fields.get(i).getType().getSqlTypeName()
-          != org.apache.calcite.sql.type.SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE) {
-        columns.add(i);
-      }
-    }
-    return columns;
   }
 
   private ObjectIdentifier targetOf(SqlNode target) {

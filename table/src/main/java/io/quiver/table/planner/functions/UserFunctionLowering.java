@@ -32,22 +32,6 @@ public final class UserFunctionLowering {
     this.localTimeZone = localTimeZone;
   }
 
-  /**
-   * Converts a TIMESTAMP between the session time zone and UTC ({@code toUtc}: local to UTC), for
-   * casts to and from TIMESTAMP WITH LOCAL TIME ZONE.
-   */
-  public Expr shiftZone(Expr timestamp, boolean toUtc) {
-    try {
-      Method eval = ZoneShift.class.getMethod("eval", java.time.LocalDateTime.class);
-      UserFunction function = new UserFunction(toUtc ? "TO_UTC" : "FROM_UTC",
-          new ZoneShift(localTimeZone.get(), toUtc), eval);
-      return new Call(Operator.USER_FUNCTION, List.of(new Literal(function, SqlType.of(TypeId.NULL)), timestamp),
-          timestamp.type());
-    } catch (NoSuchMethodException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
   public Expr lower(UserScalarSqlFunction operator, List<Expr> arguments, SqlType type) {
     List<SqlType> argumentTypes = arguments.stream().map(Expr::type).toList();
     Method method = operator.evalMethod(argumentTypes);
