@@ -22,5 +22,10 @@ public enum Operator {
   // date and time: EXTRACT(unit FROM x) has the unit as a string literal first operand
   EXTRACT,
   /** Raises SQLSTATE 21000: a scalar subquery returned more than one row. No operands. */
-  CARDINALITY_VIOLATION
+  CARDINALITY_VIOLATION,
+  /**
+   * A call of a user-defined scalar function: operand 0 is a {@link Literal} whose value is the
+   * {@link UserFunction} to call, the other operands are its arguments.
+   */
+  USER_FUNCTION
 }

@@ -67,6 +67,7 @@ public final class ExprCodeGenerator {
         yield strict(call.type(), List.of(operand), v -> Casts.cast(v[0], call.operand(0).type(), call.type()));
       }
       case LIKE, SIMILAR_TO -> like(call);
+      case USER_FUNCTION -> UserFunctionCalls.generate(context, this, call);
       default -> strictCall(call);
     };
   }
