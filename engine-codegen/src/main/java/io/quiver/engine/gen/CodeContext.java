@@ -1,52 +1,83 @@
 package io.quiver.engine.gen;
 
+import io.quiver.engine.split.MethodSplitter;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Owns the names and members of one generated class: fresh local names, fields initialised from
- * the reference array (so that constants are data, not code), and extra methods.
+ * Owns the names and members of one generated class: fresh names, fields initialised from the
+ * reference array (so that constants are data, not code), mutable fields, extra methods, and the
+ * {@link MethodSplitter} that keeps every method under the configured maximum length.
  */
-public final class CodeContext {
+public final class CodeContext implements MethodSplitter.MethodSink {
+  private final MethodSplitter splitter;
   private final List<Object> references = new ArrayList<>();
   private final StringBuilder fields = new StringBuilder();
-  private final StringBuilder constructorCode = new StringBuilder();
+  private final List<String> referenceInits = new ArrayList<>();
   private final StringBuilder methods = new StringBuilder();
   private int nextName;
 
-  /** A new local or field name with the given prefix, unique in the class. */
+  public CodeContext(int maxGeneratedCodeLength) {
+    this.splitter = new MethodSplitter(maxGeneratedCodeLength);
+  }
+
+  public MethodSplitter splitter() {
+    return splitter;
+  }
+
+  public int maxLength() {
+    return splitter.maxLength();
+  }
+
+  /** A new local, field or method name with the given prefix, unique in the class. */
   public String newName(String prefix) {
     return prefix + "$" + nextName++;
   }
 
+  @Override
+  public String newMethodName(String prefix) {
+    return newName(prefix);
+  }
+
   /**
-   * Adds a final field of {@code javaType} holding {@code value}, set in the constructor by
-   * {@code initFromRef} (an expression over {@code ref}, the reference object).
+   * Adds a field of {@code javaType} holding {@code value}, set in the constructor by
+   * {@code initFromRef} (an expression over {@code ref}, the reference object). The field is not
+   * final because its initialisation may be split into methods of its own (HotSpot does not fold
+   * instance finals anyway).
    */
   public String addReferenceField(String javaType, Object value, String initFromRef) {
     String name = newName("ref");
     int slot = references.size();
     references.add(value);
-    fields.append("  private final ").append(javaType).append(' ').append(name).append(";\n");
-    constructorCode
-        .append("    { Object ref = refs[").append(slot).append("]; ")
-        .append(name).append(" = ").append(initFromRef).append("; }\n");
+    fields.append("  private ").append(javaType).append(' ').append(name).append(";\n");
+    referenceInits.add(name + " = " + initFromRef.replaceAll("\\bref\\b", "refs[" + slot + "]") + ";\n");
     return name;
   }
 
-  /** Adds a mutable member field with an initial value. */
+  /** Adds a mutable member field with an initial value (or none when null). */
   public String addField(String javaType, String prefix, String initialValue) {
     String name = newName(prefix);
+    declareField(javaType, name, initialValue);
+    return name;
+  }
+
+  /** Declares a member field under a name the caller chose. */
+  public void declareField(String javaType, String name, String initialValue) {
     fields.append("  private ").append(javaType).append(' ').append(name);
     if (initialValue != null) {
       fields.append(" = ").append(initialValue);
     }
     fields.append(";\n");
-    return name;
   }
 
+  @Override
   public void addMethod(String code) {
     methods.append(code).append('\n');
+  }
+
+  /** Splits {@code blocks} (which use only {@code int row} and fields) to fit {@code budget}. */
+  public String splitRowBlocks(List<String> blocks, String prefix, int budget) {
+    return splitter.split(blocks, "int row", "row", prefix, this, budget);
   }
 
   public List<Object> references() {
@@ -57,8 +88,9 @@ public final class CodeContext {
     return fields.toString();
   }
 
+  /** The statements of the constructor that set the reference fields, split as needed. */
   public String constructorCode() {
-    return constructorCode.toString();
+    return splitter.split(referenceInits, "Object[] refs", "refs", "init", this, splitter.maxLength() / 2);
   }
 
   public String methods() {

@@ -4,13 +4,16 @@ import io.quiver.engine.expr.Call;
 import io.quiver.engine.expr.ColumnRef;
 import io.quiver.engine.expr.Expr;
 import io.quiver.engine.types.SqlType;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The input vectors a generated class reads. Each is bound to member fields once per batch (the
- * vector, its data and validity addresses), so any generated method can read a row of it.
+ * The input vectors a generated class reads. Each is bound to member fields once per batch (its
+ * data and validity addresses, and the vector itself for types read through it), so that a read is
+ * an expression over {@code row} and fields only: it needs no local variable, and so any piece of
+ * generated code can move into a method of its own.
  */
 final class InputColumns {
   private final Map<Integer, SqlType> used = new TreeMap<>();
@@ -26,50 +29,57 @@ final class InputColumns {
     }
   }
 
-  static Map<Integer, SqlType> of(List<Expr> exprs) {
-    InputColumns columns = new InputColumns();
-    exprs.forEach(columns::collect);
-    return columns.used;
-  }
-
-  void declareFields(StringBuilder fields) {
+  void declareFields(CodeContext context) {
     used.forEach((i, type) -> {
-      fields.append("  private ").append(JavaTypes.vectorClass(type)).append(" in").append(i).append(";\n");
-      fields.append("  private long in").append(i).append("Data;\n");
-      fields.append("  private long in").append(i).append("Valid;\n");
-    });
-  }
-
-  /** Statements binding the fields to the batch {@code in}. */
-  String bind(String batch) {
-    StringBuilder code = new StringBuilder();
-    used.forEach((i, type) -> {
-      code.append("    in").append(i).append(" = (").append(JavaTypes.vectorClass(type)).append(") ")
-          .append(batch).append(".getVector(").append(i).append(");\n");
-      if (JavaTypes.readsByAddress(type)) {
-        code.append("    in").append(i).append("Data = in").append(i).append(".getDataBufferAddress();\n");
+      if (!JavaTypes.readsByAddress(type)) {
+        context.declareField(JavaTypes.vectorClass(type), "in" + i, null);
+      } else {
+        context.declareField("long", "in" + i + "Data", null);
       }
-      code.append("    in").append(i).append("Valid = in").append(i).append(".getValidityBufferAddress();\n");
+      context.declareField("long", "in" + i + "Valid", null);
     });
-    return code.toString();
   }
 
-  /** Statements reading column {@code i} at {@code row} into fresh locals. */
-  static GeneratedExpr read(CodeContext context, int i, SqlType type, String row) {
-    String value = context.newName("c" + i);
-    String isNull = context.newName("cn" + i);
-    String javaType = JavaTypes.javaType(type);
-    String code = "boolean " + isNull + " = " + JavaTypes.readIsNull("in" + i + "Valid", row) + ";\n"
-        + javaType + " " + value + " = " + isNull + " ? " + JavaTypes.defaultValue(type) + " : "
-        + JavaTypes.read(type, "in" + i, "in" + i + "Data", row) + ";\n";
-    return new GeneratedExpr(code, value, isNull);
+  /** Statements binding the fields to the batch field {@code batch}, split to fit. */
+  String bind(CodeContext context, String batch, int budget) {
+    List<String> statements = new ArrayList<>();
+    used.forEach((i, type) -> {
+      String vector = "((" + JavaTypes.vectorClass(type) + ") " + batch + ".getVector(" + i + "))";
+      if (!JavaTypes.readsByAddress(type)) {
+        statements.add("in" + i + " = " + vector + ";\n");
+      } else {
+        statements.add("in" + i + "Data = " + vector + ".getDataBufferAddress();\n");
+      }
+      statements.add("in" + i + "Valid = " + vector + ".getValidityBufferAddress();\n");
+    });
+    return context.splitter().split(statements, "org.apache.arrow.vector.VectorSchemaRoot " + batch, batch, "bind",
+        context, budget);
+  }
+
+  /** The indexes of the columns read, for the per-batch check that picks the loop without null checks. */
+  int[] indexes() {
+    return used.keySet().stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /**
+   * Reads a column at {@code row}; when {@code noNulls}, the batch is known to hold no NULL in
+   * any column read, and the null flag is the constant {@code false} that lets every null check
+   * above it vanish from the generated code.
+   */
+  static ColumnReader reader(boolean noNulls, String row) {
+    return ref -> {
+      int i = ref.index();
+      SqlType type = ref.type();
+      String value = JavaTypes.read(type, "in" + i, "in" + i + "Data", row);
+      return GeneratedExpr.constant(value, noNulls ? "false" : JavaTypes.readIsNull("in" + i + "Valid", row));
+    };
   }
 
   void clear(StringBuilder code) {
-    used.keySet().forEach(i -> code.append("    in").append(i).append(" = null;\n"));
-  }
-
-  Map<Integer, SqlType> used() {
-    return used;
+    used.forEach((i, type) -> {
+      if (!JavaTypes.readsByAddress(type)) {
+        code.append("    in").append(i).append(" = null;\n");
+      }
+    });
   }
 }

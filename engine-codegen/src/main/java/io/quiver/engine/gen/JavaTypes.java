@@ -55,10 +55,15 @@ final class JavaTypes {
   /** True when values are read by address from the data buffer. */
   static boolean readsByAddress(SqlType type) {
     return switch (type.id()) {
-      case CHAR, VARCHAR, SMALLINT -> false;
+      case CHAR, VARCHAR -> false;
       case DECIMAL -> type.isLongDecimal();
       default -> true;
     };
+  }
+
+  /** True when values are written by address into the data buffer (fixed-width, no object). */
+  static boolean writesByAddress(SqlType type) {
+    return readsByAddress(type);
   }
 
   /**
@@ -66,18 +71,17 @@ final class JavaTypes {
    * is {@code data} (or the vector itself, {@code vector}, for types not read by address).
    */
   static String read(SqlType type, String vector, String data, String row) {
-    String mu = "org.apache.arrow.memory.util.MemoryUtil";
     return switch (type.id()) {
-      case BOOLEAN -> "((" + mu + ".getByte(" + data + " + (" + row + " >> 3)) & (1 << (" + row + " & 7))) != 0)";
-      case TINYINT -> mu + ".getByte(" + data + " + " + row + ")";
-      case SMALLINT -> vector + ".get(" + row + ")";
-      case INTEGER, DATE, NULL -> mu + ".getInt(" + data + " + ((long) " + row + " << 2))";
-      case BIGINT, TIMESTAMP -> mu + ".getLong(" + data + " + ((long) " + row + " << 3))";
-      case REAL -> "Float.intBitsToFloat(" + mu + ".getInt(" + data + " + ((long) " + row + " << 2)))";
-      case DOUBLE -> "Double.longBitsToDouble(" + mu + ".getLong(" + data + " + ((long) " + row + " << 3)))";
+      case BOOLEAN -> "((MemoryUtil.getByte(" + data + " + (" + row + " >> 3)) & (1 << (" + row + " & 7))) != 0)";
+      case TINYINT -> "MemoryUtil.getByte(" + data + " + " + row + ")";
+      case SMALLINT -> "MemoryUtil.getShort(" + data + " + ((long) " + row + " << 1))";
+      case INTEGER, DATE, NULL -> "MemoryUtil.getInt(" + data + " + ((long) " + row + " << 2))";
+      case BIGINT, TIMESTAMP -> "MemoryUtil.getLong(" + data + " + ((long) " + row + " << 3))";
+      case REAL -> "Float.intBitsToFloat(MemoryUtil.getInt(" + data + " + ((long) " + row + " << 2)))";
+      case DOUBLE -> "Double.longBitsToDouble(MemoryUtil.getLong(" + data + " + ((long) " + row + " << 3)))";
       // A DECIMAL of up to 18 digits fits the low, little-endian half of its 128-bit slot.
       case DECIMAL -> type.isLongDecimal()
-          ? mu + ".getLong(" + data + " + ((long) " + row + " << 4))"
+          ? "MemoryUtil.getLong(" + data + " + ((long) " + row + " << 4))"
           : vector + ".getObjectNotNull(" + row + ")";
       case CHAR, VARCHAR -> vector + ".get(" + row + ")";
     };
@@ -85,8 +89,26 @@ final class JavaTypes {
 
   /** An expression that is true when the value at {@code row} is null, given the validity address. */
   static String readIsNull(String validity, String row) {
-    return "((org.apache.arrow.memory.util.MemoryUtil.getByte(" + validity + " + (" + row + " >> 3)) & (1 << ("
-        + row + " & 7))) == 0)";
+    return "isNullAt(" + validity + ", " + row + ")";
+  }
+
+  /**
+   * A statement storing the non-null {@code value} at {@code row} by address: {@code data} and
+   * {@code validity} are the output buffers' addresses, whose capacity the caller ensured.
+   */
+  static String writeByAddress(SqlType type, String data, String validity, String row, String value) {
+    String store = switch (type.id()) {
+      case BOOLEAN -> "setBitAt(" + data + ", " + row + ", " + value + ");";
+      case TINYINT -> "MemoryUtil.putByte(" + data + " + " + row + ", " + value + ");";
+      case SMALLINT -> "MemoryUtil.putShort(" + data + " + ((long) " + row + " << 1), " + value + ");";
+      case INTEGER, DATE, NULL -> "MemoryUtil.putInt(" + data + " + ((long) " + row + " << 2), " + value + ");";
+      case BIGINT, TIMESTAMP -> "MemoryUtil.putLong(" + data + " + ((long) " + row + " << 3), " + value + ");";
+      case REAL -> "MemoryUtil.putInt(" + data + " + ((long) " + row + " << 2), Float.floatToRawIntBits(" + value + "));";
+      case DOUBLE -> "MemoryUtil.putLong(" + data + " + ((long) " + row + " << 3), Double.doubleToRawLongBits(" + value + "));";
+      case DECIMAL -> "putDecimalAt(" + data + ", " + row + ", " + value + ");";
+      case CHAR, VARCHAR -> throw new IllegalArgumentException("strings are not written by address");
+    };
+    return store + " setBitAt(" + validity + ", " + row + ", true);";
   }
 
   /** A statement storing a non-null value at {@code row}, growing the vector if needed. */
