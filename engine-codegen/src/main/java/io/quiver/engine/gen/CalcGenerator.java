@@ -167,6 +167,9 @@ public final class CalcGenerator {
       if (value.isNull().equals("false")) {
         return store + "\n";
       }
+      if (value.isNull().equals("true")) {
+        return onNull + "\n";
+      }
       return "if (" + value.isNull() + ") {\n  " + onNull + "\n} else {\n  " + store + "\n}\n";
     }
   }

@@ -47,7 +47,8 @@ final class RexLowering {
     SqlType type = TypeConversion.toSqlType(call.getType());
     SqlKind kind = call.getKind();
     if (kind == SqlKind.SEARCH) {
-      return lower(RexUtil.expandSearch(rexBuilder, null, call));
+      Expr in = InLists.lower(this, rexBuilder, call);
+      return in != null ? in : lower(RexUtil.expandSearch(rexBuilder, null, call));
     }
     if (kind == SqlKind.PLUS_PREFIX) {
       return lower(call.getOperands().get(0));
