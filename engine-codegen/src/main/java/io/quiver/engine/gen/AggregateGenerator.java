@@ -51,7 +51,7 @@ public final class AggregateGenerator {
       context.addMethod(writeKeysMethod(context, keys, outputs, fields));
     }
 
-    int[] read = inputs.indexes();
+    int[] read = inputs.nullableIndexes();
     String fast = loop(context, condition, keys, accumulators, true);
     String call;
     if (read.length == 0) {

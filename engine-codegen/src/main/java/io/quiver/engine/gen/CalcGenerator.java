@@ -39,7 +39,7 @@ public final class CalcGenerator {
     OutputColumns outs = new OutputColumns(outputs);
     outs.declareFields(context);
 
-    int[] read = inputs.indexes();
+    int[] read = inputs.nullableIndexes();
     String fast = loop(context, condition, projects, outs, true);
     String call;
     if (read.length == 0) {
@@ -53,7 +53,7 @@ public final class CalcGenerator {
     process.append("  public int process(org.apache.arrow.vector.VectorSchemaRoot in, org.apache.arrow.vector.VectorSchemaRoot out) {\n");
     process.append(inputs.bind(context, "in", maxLength / 4));
     process.append("    final int rowCount = in.getRowCount();\n");
-    process.append("    ensureCapacity(out, rowCount);\n");
+    process.append("    prepareOutput(out, rowCount);\n");
     process.append(outs.bind(context, "out", maxLength / 4));
     process.append(call);
     process.append("  }\n");
@@ -122,7 +122,9 @@ public final class CalcGenerator {
         SqlType type = outputs.get(j).type();
         if (JavaTypes.writesByAddress(type)) {
           context.declareField("long", "outData" + j, null);
-          context.declareField("long", "outValid" + j, null);
+          if (type.nullable()) {
+            context.declareField("long", "outValid" + j, null);
+          }
         } else {
           context.declareField(JavaTypes.vectorClass(type), "out" + j, null);
         }
@@ -137,7 +139,9 @@ public final class CalcGenerator {
         String vector = "((" + JavaTypes.vectorClass(type) + ") " + batch + ".getVector(" + j + "))";
         if (JavaTypes.writesByAddress(type)) {
           statements.add("outData" + j + " = " + vector + ".getDataBufferAddress();\n");
-          statements.add("outValid" + j + " = " + vector + ".getValidityBufferAddress();\n");
+          if (type.nullable()) {
+            statements.add("outValid" + j + " = " + vector + ".getValidityBufferAddress();\n");
+          }
         } else {
           statements.add("out" + j + " = " + vector + ";\n");
         }
@@ -160,7 +164,7 @@ public final class CalcGenerator {
         onNull = "out" + j + ".setNull(" + row + ");";
       }
       if (JavaTypes.writesByAddress(type)) {
-        store = JavaTypes.writeByAddress(type, "outData" + j, "outValid" + j, row, value.value());
+        store = JavaTypes.writeByAddress(type, "outData" + j, row, value.value());
       } else {
         store = JavaTypes.write(type, "out" + j, row, value.value());
       }

@@ -2,7 +2,10 @@ package io.quiver.engine.gen;
 
 import io.quiver.engine.split.MethodSplitter;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Owns the names and members of one generated class: fresh names, fields initialised from the
@@ -15,6 +18,7 @@ public final class CodeContext implements MethodSplitter.MethodSink {
   private final StringBuilder fields = new StringBuilder();
   private final List<String> referenceInits = new ArrayList<>();
   private final StringBuilder methods = new StringBuilder();
+  private final Map<Object, String> literalFields = new IdentityHashMap<>();
   private int nextName;
 
   public CodeContext(int maxGeneratedCodeLength) {
@@ -52,6 +56,15 @@ public final class CodeContext implements MethodSplitter.MethodSink {
     fields.append("  private ").append(javaType).append(' ').append(name).append(";\n");
     referenceInits.add(name + " = " + initFromRef.replaceAll("\\bref\\b", "refs[" + slot + "]") + ";\n");
     return name;
+  }
+
+  /**
+   * The field holding the literal {@code node}, made by {@code add} on first use. Keyed by node
+   * identity, not value: the loop variants share one field per literal, while the source still
+   * depends only on the query's shape, never on whether two constants happen to be equal.
+   */
+  public String literalField(Object node, Supplier<String> add) {
+    return literalFields.computeIfAbsent(node, n -> add.get());
   }
 
   /** Adds a mutable member field with an initial value (or none when null). */

@@ -71,7 +71,9 @@ public final class ExprCodeGenerator {
     if (type.id().isCharacter()) {
       value = FnBytes.utf8(value.toString());
     }
-    String field = context.addReferenceField(javaType(type), value, JavaTypes.unboxReference(type, "ref"));
+    Object physical = value;
+    String field = context.literalField(literal,
+        () -> context.addReferenceField(javaType(type), physical, JavaTypes.unboxReference(type, "ref")));
     return GeneratedExpr.constant(field, "false");
   }
 
@@ -113,6 +115,17 @@ public final class ExprCodeGenerator {
     List<GeneratedExpr> operands = operandExprs.stream().map(this::generate).toList();
     return fit(operands, operandExprs.stream().map(Expr::type).toList(), ops -> {
       String value = context.newName("v");
+      if (ops.stream().allMatch(op -> op.isNull().equals("false"))) {
+        // No operand can be NULL (NOT NULL columns, constants, the loop without null checks).
+        StringBuilder code = new StringBuilder();
+        String[] values = new String[ops.size()];
+        for (int i = 0; i < ops.size(); i++) {
+          code.append(ops.get(i).code());
+          values[i] = ops.get(i).value();
+        }
+        code.append(javaType(type)).append(' ').append(value).append(" = ").append(compute.apply(values)).append(";\n");
+        return new GeneratedExpr(code.toString(), value, "false");
+      }
       String isNull = context.newName("n");
       StringBuilder code = new StringBuilder();
       code.append(javaType(type)).append(' ').append(value).append(" = ").append(defaultValue(type)).append(";\n");

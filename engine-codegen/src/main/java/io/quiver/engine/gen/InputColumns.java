@@ -36,7 +36,9 @@ final class InputColumns {
       } else {
         context.declareField("long", "in" + i + "Data", null);
       }
-      context.declareField("long", "in" + i + "Valid", null);
+      if (type.nullable()) {
+        context.declareField("long", "in" + i + "Valid", null);
+      }
     });
   }
 
@@ -50,15 +52,20 @@ final class InputColumns {
       } else {
         statements.add("in" + i + "Data = " + vector + ".getDataBufferAddress();\n");
       }
-      statements.add("in" + i + "Valid = " + vector + ".getValidityBufferAddress();\n");
+      if (type.nullable()) {
+        statements.add("in" + i + "Valid = " + vector + ".getValidityBufferAddress();\n");
+      }
     });
     return context.splitter().split(statements, "org.apache.arrow.vector.VectorSchemaRoot " + batch, batch, "bind",
         context, budget);
   }
 
-  /** The indexes of the columns read, for the per-batch check that picks the loop without null checks. */
-  int[] indexes() {
-    return used.keySet().stream().mapToInt(Integer::intValue).toArray();
+  /**
+   * The nullable columns read: the per-batch check that picks the loop without null checks looks
+   * at these; when there are none, the loop with null checks would be the same and is not made.
+   */
+  int[] nullableIndexes() {
+    return used.entrySet().stream().filter(e -> e.getValue().nullable()).mapToInt(e -> e.getKey()).toArray();
   }
 
   /**
@@ -71,7 +78,9 @@ final class InputColumns {
       int i = ref.index();
       SqlType type = ref.type();
       String value = JavaTypes.read(type, "in" + i, "in" + i + "Data", row);
-      return GeneratedExpr.constant(value, noNulls ? "false" : JavaTypes.readIsNull("in" + i + "Valid", row));
+      // A NOT NULL column holds no NULL in any batch: its null checks fold away in both variants.
+      boolean never = noNulls || !type.nullable();
+      return GeneratedExpr.constant(value, never ? "false" : JavaTypes.readIsNull("in" + i + "Valid", row));
     };
   }
 

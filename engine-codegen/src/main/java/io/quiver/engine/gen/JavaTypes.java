@@ -71,18 +71,17 @@ final class JavaTypes {
    * is {@code data} (or the vector itself, {@code vector}, for types not read by address).
    */
   static String read(SqlType type, String vector, String data, String row) {
+    String at = "(" + data + ", " + row + ")";
     return switch (type.id()) {
-      case BOOLEAN -> "((MemoryUtil.getByte(" + data + " + (" + row + " >> 3)) & (1 << (" + row + " & 7))) != 0)";
-      case TINYINT -> "MemoryUtil.getByte(" + data + " + " + row + ")";
-      case SMALLINT -> "MemoryUtil.getShort(" + data + " + ((long) " + row + " << 1))";
-      case INTEGER, DATE, NULL -> "MemoryUtil.getInt(" + data + " + ((long) " + row + " << 2))";
-      case BIGINT, TIMESTAMP -> "MemoryUtil.getLong(" + data + " + ((long) " + row + " << 3))";
-      case REAL -> "Float.intBitsToFloat(MemoryUtil.getInt(" + data + " + ((long) " + row + " << 2)))";
-      case DOUBLE -> "Double.longBitsToDouble(MemoryUtil.getLong(" + data + " + ((long) " + row + " << 3)))";
+      case BOOLEAN -> "getBitAt" + at;
+      case TINYINT -> "getByteAt" + at;
+      case SMALLINT -> "getShortAt" + at;
+      case INTEGER, DATE, NULL -> "getIntAt" + at;
+      case BIGINT, TIMESTAMP -> "getLongAt" + at;
+      case REAL -> "getFloatAt" + at;
+      case DOUBLE -> "getDoubleAt" + at;
       // A DECIMAL of up to 18 digits fits the low, little-endian half of its 128-bit slot.
-      case DECIMAL -> type.isLongDecimal()
-          ? "MemoryUtil.getLong(" + data + " + ((long) " + row + " << 4))"
-          : vector + ".getObjectNotNull(" + row + ")";
+      case DECIMAL -> type.isLongDecimal() ? "getDecimalAt" + at : vector + ".getObjectNotNull(" + row + ")";
       case CHAR, VARCHAR -> vector + ".get(" + row + ")";
     };
   }
@@ -93,22 +92,22 @@ final class JavaTypes {
   }
 
   /**
-   * A statement storing the non-null {@code value} at {@code row} by address: {@code data} and
-   * {@code validity} are the output buffers' addresses, whose capacity the caller ensured.
+   * A statement storing the non-null {@code value} at {@code row} by address: {@code data} is the
+   * output data buffer's address; the caller ensured its capacity and preset the validity bit.
    */
-  static String writeByAddress(SqlType type, String data, String validity, String row, String value) {
-    String store = switch (type.id()) {
-      case BOOLEAN -> "setBitAt(" + data + ", " + row + ", " + value + ");";
-      case TINYINT -> "MemoryUtil.putByte(" + data + " + " + row + ", " + value + ");";
-      case SMALLINT -> "MemoryUtil.putShort(" + data + " + ((long) " + row + " << 1), " + value + ");";
-      case INTEGER, DATE, NULL -> "MemoryUtil.putInt(" + data + " + ((long) " + row + " << 2), " + value + ");";
-      case BIGINT, TIMESTAMP -> "MemoryUtil.putLong(" + data + " + ((long) " + row + " << 3), " + value + ");";
-      case REAL -> "MemoryUtil.putInt(" + data + " + ((long) " + row + " << 2), Float.floatToRawIntBits(" + value + "));";
-      case DOUBLE -> "MemoryUtil.putLong(" + data + " + ((long) " + row + " << 3), Double.doubleToRawLongBits(" + value + "));";
-      case DECIMAL -> "putDecimalAt(" + data + ", " + row + ", " + value + ");";
+  static String writeByAddress(SqlType type, String data, String row, String value) {
+    String at = "(" + data + ", " + row + ", " + value + ");";
+    return switch (type.id()) {
+      case BOOLEAN -> "setBitAt" + at;
+      case TINYINT -> "putByteAt" + at;
+      case SMALLINT -> "putShortAt" + at;
+      case INTEGER, DATE, NULL -> "putIntAt" + at;
+      case BIGINT, TIMESTAMP -> "putLongAt" + at;
+      case REAL -> "putFloatAt" + at;
+      case DOUBLE -> "putDoubleAt" + at;
+      case DECIMAL -> "putDecimalAt" + at;
       case CHAR, VARCHAR -> throw new IllegalArgumentException("strings are not written by address");
     };
-    return store + " setBitAt(" + validity + ", " + row + ", true);";
   }
 
   /** A statement storing a non-null value at {@code row}, growing the vector if needed. */
