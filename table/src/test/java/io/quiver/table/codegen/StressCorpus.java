@@ -322,11 +322,16 @@ final class StressCorpus {
 
   /** The rows of a query in the order of their first column (queries here have no ORDER BY). */
   static List<Row> sortedRows(TableResult result) {
+    List<Row> rows = rows(result);
+    rows.sort(Comparator.comparing(r -> ((Number) r.getField(0)).longValue()));
+    return rows;
+  }
+
+  static List<Row> rows(TableResult result) {
     List<Row> rows = new ArrayList<>();
     try (CloseableIterator<Row> it = result.collect()) {
       it.forEachRemaining(rows::add);
     }
-    rows.sort(Comparator.comparing(r -> ((Number) r.getField(0)).longValue()));
     return rows;
   }
 
