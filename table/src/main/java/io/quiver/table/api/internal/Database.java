@@ -1,8 +1,10 @@
 package io.quiver.table.api.internal;
 
 import io.quiver.engine.compile.ClassCompiler;
+import io.quiver.engine.compile.CompiledClassCacheMBeans;
 import io.quiver.table.catalog.CatalogRegistry;
 import java.util.Objects;
+import javax.management.ObjectName;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.memory.RootAllocator;
 
@@ -15,10 +17,13 @@ public final class Database implements AutoCloseable {
   private final CatalogRegistry catalogs;
   private final RootAllocator allocator = new RootAllocator();
   private final ClassCompiler compiler = new ClassCompiler();
+  /** The cache's statistics in JMX, as io.quiver:type=CompiledClassCache. */
+  private final ObjectName compilerMBean;
 
   public Database(String name, CatalogRegistry catalogs) {
     this.name = Objects.requireNonNull(name, "name is null");
     this.catalogs = Objects.requireNonNull(catalogs, "catalogs is null");
+    this.compilerMBean = CompiledClassCacheMBeans.register(compiler, name);
   }
 
   /** A fresh in-memory database with the default catalog and database. */
@@ -45,6 +50,7 @@ public final class Database implements AutoCloseable {
   /** Drops every table and frees all memory. */
   @Override
   public void close() {
+    CompiledClassCacheMBeans.unregister(compilerMBean);
     catalogs.close();
     allocator.close();
   }
