@@ -55,6 +55,12 @@ public final class QuiverTypeSystem extends RelDataTypeSystemImpl {
     return typeFactory.createTypeWithNullability(sum, argumentType.isNullable());
   }
 
+  /** Decimal rounding, as PostgreSQL and the standard's "round half away from zero" examples do. */
+  @Override
+  public java.math.RoundingMode roundingMode() {
+    return java.math.RoundingMode.HALF_UP;
+  }
+
   @Override
   public boolean shouldConvertRaggedUnionTypesToVarying() {
     return true;

@@ -93,8 +93,7 @@ final class RelLowering {
       for (int c = 0; c < tuple.size(); c++) {
         SqlType target = columns.get(c).type();
         RexLiteral literal = tuple.get(c);
-        // Values hold literals of their own types (CHAR(1) in a CHAR(3) column): store them as the column's.
-        row.add(literal.isNull() ? Literal.nullOf(target) : new Literal(RexLowering.physicalValue(literal, target), target));
+        row.add(literal.isNull() ? Literal.nullOf(target) : new Literal(LiteralConversion.convert(literal, target), target));
       }
       rows.add(row);
     }

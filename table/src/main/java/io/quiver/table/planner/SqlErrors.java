@@ -38,6 +38,18 @@ public final class SqlErrors {
     return new ValidationException("SQL validation failed. " + message, e, sqlState(message), 0, 0);
   }
 
+  /**
+   * Calcite checks literals while converting to relational algebra and reports a constant that
+   * does not fit its target type (e.g. 100.0 as DECIMAL(3, 1)) as an IllegalArgumentException.
+   */
+  public static TableException conversion(IllegalArgumentException e) {
+    String message = e.getMessage() == null ? e.toString() : e.getMessage();
+    if (message.contains("overflow")) {
+      return new TableException(message, e, "22003", 0, 0);
+    }
+    return new ValidationException("SQL validation failed. " + message, e, "42000", 0, 0);
+  }
+
   static String sqlState(String message) {
     if (message.contains("not found") && (message.startsWith("Object") || message.startsWith("Table"))) {
       return "42P01";

@@ -20,18 +20,36 @@ public final class TableauPrinter {
   private TableauPrinter() {}
 
   public static void print(ResolvedSchema schema, Iterator<Row> rows, PrintWriter out) {
-    List<String> names = schema.getColumnNames();
     List<SqlType> types = schema.logicalTypes();
+    Iterator<String[]> cells = new Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return rows.hasNext();
+      }
+
+      @Override
+      public String[] next() {
+        Row row = rows.next();
+        String[] line = new String[types.size()];
+        for (int c = 0; c < line.length; c++) {
+          line[c] = ExternalValues.format(row.getField(c), types.get(c));
+        }
+        return line;
+      }
+    };
+    print(schema.getColumnNames(), cells, out);
+  }
+
+  /** Prints rows already formatted as text, one string per cell. */
+  public static void print(List<String> names, Iterator<String[]> rows, PrintWriter out) {
     List<String[]> cells = new ArrayList<>();
     int[] widths = new int[names.size()];
     for (int c = 0; c < names.size(); c++) {
       widths[c] = Math.min(MAX_COLUMN_WIDTH, displayWidth(names.get(c)));
     }
     while (rows.hasNext()) {
-      Row row = rows.next();
-      String[] line = new String[names.size()];
+      String[] line = rows.next();
       for (int c = 0; c < line.length; c++) {
-        line[c] = ExternalValues.format(row.getField(c), types.get(c));
         widths[c] = Math.min(MAX_COLUMN_WIDTH, Math.max(widths[c], displayWidth(line[c])));
       }
       cells.add(line);

@@ -1,0 +1,91 @@
+package io.quiver.jdbc;
+
+import io.quiver.engine.exec.BatchSource;
+import io.quiver.engine.types.SqlType;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Calendar;
+import java.util.List;
+import org.apache.calcite.avatica.ColumnMetaData;
+import org.apache.calcite.avatica.util.ArrayImpl;
+import org.apache.calcite.avatica.util.Cursor;
+import org.apache.arrow.vector.VectorSchemaRoot;
+
+/**
+ * A JDBC cursor over a stream of Arrow batches: reads values straight from the vectors of the
+ * current batch and releases each batch when it moves to the next, so a large result never sits
+ * whole in memory.
+ */
+final class ArrowCursor implements Cursor {
+  private final BatchSource source;
+  private final List<SqlType> types;
+  private final List<ArrowAccessors.Base> accessors = new ArrayList<>();
+  private VectorSchemaRoot batch;
+  private int row = -1;
+  private boolean closed;
+  boolean wasNull;
+
+  ArrowCursor(BatchSource source, List<SqlType> types) {
+    this.source = source;
+    this.types = types;
+  }
+
+  @Override
+  public List<Accessor> createAccessors(List<ColumnMetaData> columns, Calendar localCalendar, ArrayImpl.Factory factory) {
+    for (int i = 0; i < columns.size(); i++) {
+      accessors.add(ArrowAccessors.create(this, i, types.get(i), localCalendar));
+    }
+    return new ArrayList<>(accessors);
+  }
+
+  int row() {
+    return row;
+  }
+
+  @Override
+  public boolean next() throws SQLException {
+    if (closed) {
+      return false;
+    }
+    row++;
+    while (batch == null || row >= batch.getRowCount()) {
+      if (batch != null) {
+        batch.close();
+        batch = null;
+      }
+      try {
+        batch = source.next();
+      } catch (RuntimeException e) {
+        close();
+        throw SqlExceptions.of(e);
+      }
+      row = 0;
+      if (batch == null) {
+        close();
+        return false;
+      }
+      for (ArrowAccessors.Base accessor : accessors) {
+        accessor.bind(batch.getVector(accessor.column));
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    if (batch != null) {
+      batch.close();
+      batch = null;
+    }
+    source.close();
+  }
+
+  @Override
+  public boolean wasNull() {
+    return wasNull;
+  }
+}

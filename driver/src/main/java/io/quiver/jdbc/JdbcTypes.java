@@ -1,0 +1,115 @@
+package io.quiver.jdbc;
+
+import io.quiver.engine.types.SqlType;
+import java.sql.DatabaseMetaData;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.calcite.avatica.ColumnMetaData;
+
+/** How Quiver's SQL types appear through JDBC: type codes, names, sizes and Java classes. */
+final class JdbcTypes {
+  private JdbcTypes() {}
+
+  static int jdbcType(SqlType type) {
+    return switch (type.id()) {
+      case BOOLEAN -> Types.BOOLEAN;
+      case TINYINT -> Types.TINYINT;
+      case SMALLINT -> Types.SMALLINT;
+      case INTEGER -> Types.INTEGER;
+      case BIGINT -> Types.BIGINT;
+      case REAL -> Types.REAL;
+      case DOUBLE -> Types.DOUBLE;
+      case DECIMAL -> Types.DECIMAL;
+      case CHAR -> Types.CHAR;
+      case VARCHAR -> Types.VARCHAR;
+      case DATE -> Types.DATE;
+      case TIMESTAMP -> Types.TIMESTAMP;
+      case NULL -> Types.NULL;
+    };
+  }
+
+  static String typeName(SqlType type) {
+    return switch (type.id()) {
+      case DOUBLE -> "DOUBLE";
+      case NULL -> "NULL";
+      default -> type.id().name();
+    };
+  }
+
+  /** The JDBC precision: digits for numbers, characters for strings and date-times. */
+  static int precision(SqlType type) {
+    return switch (type.id()) {
+      case BOOLEAN -> 1;
+      case TINYINT -> 3;
+      case SMALLINT -> 5;
+      case INTEGER -> 10;
+      case BIGINT -> 19;
+      case REAL -> 7;
+      case DOUBLE -> 15;
+      case DECIMAL, CHAR, VARCHAR -> type.precision();
+      case DATE -> 10;
+      case TIMESTAMP -> type.precision() == 0 ? 19 : 20 + type.precision();
+      case NULL -> 0;
+    };
+  }
+
+  static int scale(SqlType type) {
+    return switch (type.id()) {
+      case DECIMAL -> type.scale();
+      case TIMESTAMP -> type.precision();
+      default -> 0;
+    };
+  }
+
+  static String className(SqlType type) {
+    return switch (type.id()) {
+      case BOOLEAN -> Boolean.class.getName();
+      case TINYINT, SMALLINT, INTEGER -> Integer.class.getName();
+      case BIGINT -> Long.class.getName();
+      case REAL -> Float.class.getName();
+      case DOUBLE -> Double.class.getName();
+      case DECIMAL -> java.math.BigDecimal.class.getName();
+      case CHAR, VARCHAR -> String.class.getName();
+      case DATE -> java.sql.Date.class.getName();
+      case TIMESTAMP -> java.sql.Timestamp.class.getName();
+      case NULL -> Object.class.getName();
+    };
+  }
+
+  static ColumnMetaData.Rep rep(SqlType type) {
+    return switch (type.id()) {
+      case BOOLEAN -> ColumnMetaData.Rep.BOOLEAN;
+      case TINYINT -> ColumnMetaData.Rep.BYTE;
+      case SMALLINT -> ColumnMetaData.Rep.SHORT;
+      case INTEGER -> ColumnMetaData.Rep.INTEGER;
+      case BIGINT -> ColumnMetaData.Rep.LONG;
+      case REAL -> ColumnMetaData.Rep.FLOAT;
+      case DOUBLE -> ColumnMetaData.Rep.DOUBLE;
+      case DECIMAL -> ColumnMetaData.Rep.NUMBER;
+      case CHAR, VARCHAR -> ColumnMetaData.Rep.STRING;
+      case DATE -> ColumnMetaData.Rep.JAVA_SQL_DATE;
+      case TIMESTAMP -> ColumnMetaData.Rep.JAVA_SQL_TIMESTAMP;
+      case NULL -> ColumnMetaData.Rep.OBJECT;
+    };
+  }
+
+  static List<ColumnMetaData> columns(List<io.quiver.engine.types.Column> columns) {
+    List<ColumnMetaData> result = new ArrayList<>(columns.size());
+    for (int i = 0; i < columns.size(); i++) {
+      io.quiver.engine.types.Column column = columns.get(i);
+      result.add(column(i, column.name(), column.type()));
+    }
+    return result;
+  }
+
+  static ColumnMetaData column(int ordinal, String name, SqlType type) {
+    ColumnMetaData.AvaticaType avaticaType = ColumnMetaData.scalar(jdbcType(type), typeName(type), rep(type));
+    int precision = precision(type);
+    boolean signed = type.id().isNumeric();
+    return new ColumnMetaData(ordinal, false, type.id().isCharacter(), true, false,
+        type.nullable() ? DatabaseMetaData.columnNullable : DatabaseMetaData.columnNoNulls, signed,
+        signed ? precision + 2 : precision, name, name, null, precision, scale(type), null, null,
+        avaticaType, true, false, false, className(type));
+  }
+}

@@ -1,0 +1,105 @@
+package io.quiver.jdbc;
+
+import io.quiver.table.api.TableConfig;
+import io.quiver.table.api.TableException;
+import io.quiver.table.api.internal.Database;
+import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import org.apache.calcite.avatica.AvaticaConnection;
+import org.apache.calcite.avatica.AvaticaFactory;
+import org.apache.calcite.avatica.UnregisteredDriver;
+
+/**
+ * A connection: one session ({@code TableEnvironment}) over an in-memory database, private or
+ * shared by name. Options come from the URL (an unknown one is an error) and from the connection
+ * properties (an unknown one is a warning).
+ */
+final class QuiverConnection extends AvaticaConnection {
+  /** Connection options that are not table options. */
+  static final Set<String> CONNECTION_OPTIONS = Set.of("keepAlive", "user", "password");
+  /** Options Avatica itself reads from the connection properties. */
+  private static final Set<String> AVATICA_OPTIONS = Set.of("timeZone", "url", "serialization", "authentication");
+
+  private SQLWarning warnings;
+
+  QuiverConnection(UnregisteredDriver driver, AvaticaFactory factory, String url, Properties info) throws SQLException {
+    super(driver, factory, url, info);
+    QuiverUrl parsed = QuiverUrl.parse(url);
+    if (parsed.kind() != QuiverUrl.Kind.MEM) {
+      throw SqlExceptions.withState(parsed.kind().name().toLowerCase() + ": databases are not supported yet; use"
+          + " jdbc:quiver:mem:", "0A000", null);
+    }
+    for (String key : parsed.options().keySet()) {
+      if (!isKnown(key)) {
+        throw SqlExceptions.withState("Unknown connection option '" + key + "' in " + url, "08001", null);
+      }
+    }
+    Map<String, String> properties = new java.util.LinkedHashMap<>();
+    for (String key : info.stringPropertyNames()) {
+      if (parsed.options().containsKey(key)) {
+        continue;
+      }
+      if (isKnown(key)) {
+        properties.put(key, info.getProperty(key));
+      } else if (!AVATICA_OPTIONS.contains(key)) {
+        addWarning(new SQLWarning("Unknown connection property '" + key + "' was ignored", "01000"));
+      }
+    }
+    properties.putAll(parsed.options());
+    boolean keepAlive = Boolean.parseBoolean(properties.getOrDefault("keepAlive", "false"));
+    Database database;
+    Runnable release;
+    if (parsed.isPrivate()) {
+      database = Database.inMemory("private");
+      release = database::close;
+    } else {
+      String name = parsed.database();
+      database = DatabaseRegistry.acquire(name, keepAlive);
+      release = () -> DatabaseRegistry.release(name);
+    }
+    QuiverMeta quiverMeta = (QuiverMeta) meta;
+    quiverMeta.open(database, release);
+    try {
+      TableConfig config = quiverMeta.environment().getConfig();
+      for (Map.Entry<String, String> option : properties.entrySet()) {
+        if (!CONNECTION_OPTIONS.contains(option.getKey())) {
+          config.set(option.getKey(), option.getValue());
+        }
+      }
+    } catch (TableException | IllegalArgumentException e) {
+      quiverMeta.closeConnection(handle);
+      throw SqlExceptions.withState("Invalid connection option: " + e.getMessage(), "08001", e);
+    }
+  }
+
+  private static boolean isKnown(String key) {
+    return CONNECTION_OPTIONS.contains(key) || TableConfig.KnownOptions.find(key) != null;
+  }
+
+  private void addWarning(SQLWarning warning) {
+    if (warnings == null) {
+      warnings = warning;
+    } else {
+      warnings.setNextWarning(warning);
+    }
+  }
+
+  @Override
+  public SQLWarning getWarnings() throws SQLException {
+    checkOpen();
+    return warnings;
+  }
+
+  @Override
+  public void clearWarnings() throws SQLException {
+    checkOpen();
+    warnings = null;
+  }
+
+  QuiverMeta quiverMeta() {
+    return (QuiverMeta) meta;
+  }
+}

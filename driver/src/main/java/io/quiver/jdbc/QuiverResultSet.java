@@ -1,0 +1,35 @@
+package io.quiver.jdbc;
+
+import io.quiver.engine.exec.BatchSource;
+import io.quiver.engine.types.SqlType;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.TimeZone;
+import org.apache.calcite.avatica.AvaticaResultSet;
+import org.apache.calcite.avatica.AvaticaStatement;
+import org.apache.calcite.avatica.Meta;
+import org.apache.calcite.avatica.QueryState;
+
+/**
+ * A result set. A query's rows are read from Arrow batches through an {@link ArrowCursor}; the
+ * small results of metadata calls arrive as Avatica frames and are read the usual way.
+ */
+final class QuiverResultSet extends AvaticaResultSet {
+  QuiverResultSet(AvaticaStatement statement, QueryState state, Meta.Signature signature,
+      ResultSetMetaData metaData, TimeZone timeZone, Meta.Frame firstFrame) throws SQLException {
+    super(statement, state, signature, metaData, timeZone, firstFrame);
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  protected AvaticaResultSet execute() throws SQLException {
+    Object types = signature.internalParameters.get(QuiverMeta.TYPES_KEY);
+    if (firstFrame != null || types == null) {
+      return super.execute();
+    }
+    QuiverMeta meta = ((QuiverConnection) statement.getConnection()).quiverMeta();
+    BatchSource source = meta.takeResult(statement.handle);
+    return execute2(new ArrowCursor(source, (List<SqlType>) types), columnMetaDataList);
+  }
+}

@@ -1,0 +1,76 @@
+package io.quiver.jdbc;
+
+import io.quiver.engine.error.EngineException;
+import io.quiver.table.api.TableException;
+import java.sql.SQLDataException;
+import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+import java.sql.SQLIntegrityConstraintViolationException;
+import java.sql.SQLSyntaxErrorException;
+import java.sql.SQLTransactionRollbackException;
+
+/** Turns engine and planner failures into SQLExceptions of the subclass their SQLSTATE calls for. */
+final class SqlExceptions {
+  private SqlExceptions() {}
+
+  static SQLException of(Throwable e) {
+    if (e instanceof SQLException sql) {
+      return sql;
+    }
+    if (e instanceof TableException table) {
+      return withState(table.getMessage(), table.getSqlState(), e);
+    }
+    if (e instanceof EngineException engine) {
+      return withState(engine.getMessage(), engine.sqlState(), e);
+    }
+    if (e instanceof io.quiver.table.catalog.exceptions.CatalogException) {
+      return withState(e.getMessage(), "42000", e);
+    }
+    if (e instanceof OutOfMemoryError || e instanceof org.apache.arrow.memory.OutOfMemoryException) {
+      return withState("Out of memory: " + e.getMessage(), "53200", e);
+    }
+    return withState("Internal error: " + e, "XX000", e);
+  }
+
+  /**
+   * Avatica wraps failures thrown inside its calls into SQLExceptions without an SQLSTATE: finds
+   * Quiver's own failure in the cause chain and reports that instead.
+   */
+  static SQLException unwrap(SQLException wrapped) {
+    for (Throwable t = wrapped.getCause(); t != null && t != t.getCause(); t = t.getCause()) {
+      if (t instanceof QuiverMeta.SqlRuntimeException carried) {
+        return carried.sqlException();
+      }
+      if (t instanceof TableException || t instanceof EngineException
+          || t instanceof io.quiver.table.catalog.exceptions.CatalogException) {
+        return of(t);
+      }
+      if (t instanceof SQLException sql && sql.getSQLState() != null) {
+        return sql;
+      }
+    }
+    return wrapped;
+  }
+
+  static SQLException withState(String message, String sqlState, Throwable cause) {
+    String state = sqlState == null ? "XX000" : sqlState;
+    SQLException result;
+    if (state.startsWith("42")) {
+      result = new SQLSyntaxErrorException(message, state);
+    } else if (state.startsWith("22")) {
+      result = new SQLDataException(message, state);
+    } else if (state.startsWith("23")) {
+      result = new SQLIntegrityConstraintViolationException(message, state);
+    } else if (state.startsWith("0A")) {
+      result = new SQLFeatureNotSupportedException(message, state);
+    } else if (state.startsWith("40")) {
+      result = new SQLTransactionRollbackException(message, state);
+    } else {
+      result = new SQLException(message, state);
+    }
+    if (cause != null) {
+      result.initCause(cause);
+    }
+    return result;
+  }
+}

@@ -1,0 +1,58 @@
+package io.quiver.table.planner;
+
+import io.quiver.engine.exec.SqlFunctions;
+import io.quiver.engine.types.SqlType;
+import io.quiver.engine.types.TypeId;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import org.apache.calcite.rex.RexLiteral;
+
+/**
+ * Converts a VALUES literal to the type of its column with the checks a cast at run time makes:
+ * Calcite types a VALUES row by its target (e.g. VARCHAR(2)) without casting the literals, so a
+ * too-long string or an out-of-range number is caught here (22001, 22003) instead of stored.
+ */
+final class LiteralConversion {
+  private LiteralConversion() {}
+
+  static Object convert(RexLiteral literal, SqlType target) {
+    SqlType source = TypeConversion.toSqlType(literal.getType());
+    if (target.id().isCharacter()) {
+      String text = source.id().isCharacter()
+          ? literal.getValueAs(String.class)
+          : String.valueOf(RexLowering.physicalValue(literal, source));
+      boolean bounded = target.precision() >= 0 && target.precision() < SqlType.MAX_VARCHAR_LENGTH;
+      if (!bounded) {
+        return text;
+      }
+      byte[] fitted = SqlFunctions.fitLength(text.getBytes(StandardCharsets.UTF_8), target.precision(),
+          target.id() == TypeId.CHAR);
+      return new String(fitted, StandardCharsets.UTF_8);
+    }
+    if (target.id() == TypeId.DECIMAL && source.id().isNumeric()) {
+      BigDecimal value = SqlFunctions.decimal(literal.getValueAs(BigDecimal.class), target.precision(), target.scale());
+      return target.isLongDecimal() ? value.unscaledValue().longValueExact() : value;
+    }
+    if (source.id().isNumeric() && !source.id().equals(TypeId.DOUBLE) && !source.id().equals(TypeId.REAL)) {
+      BigDecimal value = literal.getValueAs(BigDecimal.class);
+      switch (target.id()) {
+        case TINYINT -> {
+          return (int) SqlFunctions.toTinyint(SqlFunctions.decimalToLong(value));
+        }
+        case SMALLINT -> {
+          return (int) SqlFunctions.toSmallint(SqlFunctions.decimalToLong(value));
+        }
+        case INTEGER -> {
+          return SqlFunctions.toInt(SqlFunctions.decimalToLong(value));
+        }
+        case BIGINT -> {
+          return SqlFunctions.decimalToLong(value);
+        }
+        default -> {
+          // other targets take the literal's own conversion below
+        }
+      }
+    }
+    return RexLowering.physicalValue(literal, target);
+  }
+}
