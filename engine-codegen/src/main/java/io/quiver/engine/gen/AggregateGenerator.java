@@ -100,29 +100,30 @@ public final class AggregateGenerator {
       boolean noNulls) {
     ColumnReader reader = InputColumns.reader(noNulls, "row");
     String name = context.newName(noNulls ? "loopNoNulls" : "loop");
-    StringBuilder body = new StringBuilder();
-    body.append("  private void ").append(name).append("(int rowCount) {\n");
-    body.append("    for (int row = 0; row < rowCount; row++) {\n");
+    StringBuilder loop = new StringBuilder();
+    loop.append("    for (int row = 0; row < rowCount; row++) {\n");
     if (condition != null) {
-      String filter = context.newName(noNulls ? "filterNoNulls" : "filter");
-      String filterBlock = CalcGenerator.block(context, reader, condition, 60,
-          e -> "if (" + e.isNull() + " || !" + e.value() + ") {\n  return false;\n}\n");
-      context.addMethod("  private boolean " + filter + "(int row) {\n" + filterBlock + "    return true;\n  }\n");
-      body.append("      if (!").append(filter).append("(row)) {\n        continue;\n      }\n");
+      loop.append(CalcGenerator.filter(context, reader, condition, noNulls));
     }
     if (keys.isEmpty()) {
-      body.append("      final int g = 0;\n");
+      loop.append("      final int g = 0;\n");
     } else {
       String group = context.newName(noNulls ? "groupNoNulls" : "group");
       context.addMethod(groupMethod(context, reader, group, keys));
-      body.append("      final int g = ").append(group).append("(row);\n");
+      loop.append("      final int g = ").append(group).append("(row);\n");
     }
     List<String> updates = new ArrayList<>();
     for (Accumulator acc : accumulators) {
       updates.add("{\n" + acc.update(context, reader) + "}\n");
     }
-    body.append(context.splitter().split(updates, "int row, int g", "row, g", "update", context, maxLength - 300));
-    body.append("    }\n  }\n");
+    loop.append(context.splitter().split(updates, "int row, int g", "row, g", "update", context,
+        maxLength - 300 - loop.length()));
+    loop.append("    }\n");
+    StringBuilder body = new StringBuilder();
+    body.append("  private void ").append(name).append("(int rowCount) {\n");
+    body.append(context.localCopies(loop.toString(), 32));
+    body.append(loop);
+    body.append("  }\n");
     context.addMethod(body.toString());
     return name;
   }

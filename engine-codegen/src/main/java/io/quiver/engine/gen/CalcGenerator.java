@@ -67,31 +67,46 @@ public final class CalcGenerator {
   private String loop(CodeContext context, Expr condition, List<Expr> projects, OutputColumns outs, boolean noNulls) {
     ColumnReader reader = InputColumns.reader(noNulls, "row");
     String name = context.newName(noNulls ? "loopNoNulls" : "loop");
-    StringBuilder body = new StringBuilder();
-    body.append("  private int ").append(name).append("(int rowCount) {\n");
-    body.append("    int outRow = 0;\n");
-    body.append("    for (int row = 0; row < rowCount; row++) {\n");
+    StringBuilder loop = new StringBuilder();
+    loop.append("    for (int row = 0; row < rowCount; row++) {\n");
     if (condition != null) {
-      String filter = context.newName(noNulls ? "filterNoNulls" : "filter");
-      String filterBlock = block(context, reader, condition, 60,
-          e -> "if (" + e.isNull() + " || !" + e.value() + ") {\n  return false;\n}\n");
-      // A method of its own: small enough for the JIT to inline, and never part of a split.
-      context.addMethod("  private boolean " + filter + "(int row) {\n" + filterBlock + "    return true;\n  }\n");
-      body.append("      if (!").append(filter).append("(row)) {\n        continue;\n      }\n");
+      loop.append(filter(context, reader, condition, noNulls));
     }
     List<String> projectBlocks = new ArrayList<>();
     for (int j = 0; j < projects.size(); j++) {
       int column = j;
       projectBlocks.add("{\n" + block(context, reader, projects.get(j), 250, e -> outs.write(column, e, "outRow")) + "}\n");
     }
-    body.append(context.splitter().split(projectBlocks, "int row, int outRow", "row, outRow", "project", context,
-        maxLength - 300));
-    body.append("      outRow++;\n");
-    body.append("    }\n");
+    loop.append(context.splitter().split(projectBlocks, "int row, int outRow", "row, outRow", "project", context,
+        maxLength - 300 - loop.length()));
+    loop.append("      outRow++;\n");
+    loop.append("    }\n");
+    StringBuilder body = new StringBuilder();
+    body.append("  private int ").append(name).append("(int rowCount) {\n");
+    body.append(context.localCopies(loop.toString(), 32));
+    body.append("    int outRow = 0;\n");
+    body.append(loop);
     body.append("    return outRow;\n");
     body.append("  }\n");
     context.addMethod(body.toString());
     return name;
+  }
+
+  /**
+   * The filter at the top of the loop body: inline when short, so that it shares the loop's
+   * local copies of fields; otherwise a method of its own.
+   */
+  static String filter(CodeContext context, ColumnReader reader, Expr condition, boolean noNulls) {
+    GeneratedExpr e = new ExprCodeGenerator(context, reader)
+        .generateWithin(condition, Math.max(context.maxLength() - 140, context.maxLength() / 3));
+    String fails = (e.isNull().equals("false") ? "" : e.isNull() + " || ") + "!" + e.value();
+    if (e.code().length() + fails.length() <= context.maxLength() / 4) {
+      return "{\n" + e.code() + "if (" + fails + ") {\n  continue;\n}\n}\n";
+    }
+    String filter = context.newName(noNulls ? "filterNoNulls" : "filter");
+    context.addMethod("  private boolean " + filter + "(int row) {\n" + e.code() + "if (" + fails + ") {\n  return false;\n}\n"
+        + "    return true;\n  }\n");
+    return "      if (!" + filter + "(row)) {\n        continue;\n      }\n";
   }
 
   /**
@@ -121,12 +136,12 @@ public final class CalcGenerator {
       for (int j = 0; j < outputs.size(); j++) {
         SqlType type = outputs.get(j).type();
         if (JavaTypes.writesByAddress(type)) {
-          context.declareField("long", "outData" + j, null);
+          context.declareBatchField("long", "outData" + j);
           if (type.nullable()) {
-            context.declareField("long", "outValid" + j, null);
+            context.declareBatchField("long", "outValid" + j);
           }
         } else {
-          context.declareField(JavaTypes.vectorClass(type), "out" + j, null);
+          context.declareBatchField(JavaTypes.vectorClass(type), "out" + j);
         }
       }
     }
@@ -165,6 +180,8 @@ public final class CalcGenerator {
       }
       if (JavaTypes.writesByAddress(type)) {
         store = JavaTypes.writeByAddress(type, "outData" + j, row, value.value());
+      } else if (value.slice() != null && type.id().isCharacter()) {
+        store = StringSlices.write("out" + j, row, value.slice());
       } else {
         store = JavaTypes.write(type, "out" + j, row, value.value());
       }

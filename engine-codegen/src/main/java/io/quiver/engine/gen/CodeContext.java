@@ -3,6 +3,7 @@ package io.quiver.engine.gen;
 import io.quiver.engine.split.MethodSplitter;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -19,6 +20,8 @@ public final class CodeContext implements MethodSplitter.MethodSink {
   private final List<String> referenceInits = new ArrayList<>();
   private final StringBuilder methods = new StringBuilder();
   private final Map<Object, String> literalFields = new IdentityHashMap<>();
+  /** Fields that do not change while a batch is processed, by name, with their types. */
+  private final Map<String, String> invariantFields = new LinkedHashMap<>();
   private int nextName;
 
   public CodeContext(int maxGeneratedCodeLength) {
@@ -54,6 +57,7 @@ public final class CodeContext implements MethodSplitter.MethodSink {
     int slot = references.size();
     references.add(value);
     fields.append("  private ").append(javaType).append(' ').append(name).append(";\n");
+    invariantFields.put(name, javaType);
     referenceInits.add(name + " = " + initFromRef.replaceAll("\\bref\\b", "refs[" + slot + "]") + ";\n");
     return name;
   }
@@ -81,6 +85,43 @@ public final class CodeContext implements MethodSplitter.MethodSink {
       fields.append(" = ").append(initialValue);
     }
     fields.append(";\n");
+  }
+
+  /** Declares a field set once per batch (a buffer address, a vector) before the loop runs. */
+  public void declareBatchField(String javaType, String name) {
+    declareField(javaType, name, null);
+    invariantFields.put(name, javaType);
+  }
+
+  /**
+   * Statements copying into locals of the same names the loop-invariant fields that {@code body}
+   * mentions (at most {@code max}), so that the loop reads them from registers: HotSpot does not
+   * trust instance fields to stay put across the raw-memory stores of the loop. Code in other
+   * methods keeps reading the fields, which hold the same values.
+   */
+  public String localCopies(String body, int max) {
+    StringBuilder copies = new StringBuilder();
+    int count = 0;
+    for (Map.Entry<String, String> field : invariantFields.entrySet()) {
+      if (count < max && mentions(body, field.getKey())) {
+        copies.append("    final ").append(field.getValue()).append(' ').append(field.getKey())
+            .append(" = this.").append(field.getKey()).append(";\n");
+        count++;
+      }
+    }
+    return copies.toString();
+  }
+
+  private static boolean mentions(String body, String name) {
+    for (int at = body.indexOf(name); at >= 0; at = body.indexOf(name, at + 1)) {
+      boolean startsWord = at == 0 || !Character.isJavaIdentifierPart(body.charAt(at - 1));
+      int end = at + name.length();
+      boolean endsWord = end == body.length() || !Character.isJavaIdentifierPart(body.charAt(end));
+      if (startsWord && endsWord) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

@@ -34,6 +34,8 @@ public final class ExprCodeGenerator {
   private static final int HOIST_OVERHEAD = 120;
   /** The code left in place of a hoisted expression, {@code h$123(row);}, is about this long. */
   private static final int CALL_LENGTH = 20;
+  /** Longer expressions become a statement, so that no single line outgrows a method. */
+  private static final int INLINE_EXPRESSION_LENGTH = 100;
 
   private final CodeContext context;
   private final ColumnReader columns;
@@ -97,14 +99,22 @@ public final class ExprCodeGenerator {
   private GeneratedExpr strictCall(Call call) {
     List<SqlType> types = call.operands().stream().map(Expr::type).toList();
     SqlType type = call.type();
-    return strict(type, call.operands(), v -> switch (call.operator()) {
+    return strictOver(type, call.operands(), ops -> {
+      String onSlices = StringSlices.code(call.operator(), ops, types);
+      return onSlices != null ? onSlices : compute(call, ops.stream().map(GeneratedExpr::value).toArray(String[]::new), types);
+    });
+  }
+
+  private String compute(Call call, String[] v, List<SqlType> types) {
+    SqlType type = call.type();
+    return switch (call.operator()) {
       case PLUS, MINUS, TIMES, DIVIDE, MOD -> Arithmetic.binary(call.operator(), v[0], types.get(0), v[1], types.get(1), type);
       case NEGATE -> Arithmetic.negate(v[0], type);
       case EQUALS, NOT_EQUALS, LESS_THAN, LESS_THAN_OR_EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL ->
           Comparisons.compare(call.operator(), v[0], types.get(0), v[1], types.get(1));
       case NOT -> "!" + v[0];
       default -> ScalarFunctions.generate(call.operator(), v, types, type);
-    });
+    };
   }
 
   /**
@@ -112,38 +122,44 @@ public final class ExprCodeGenerator {
    * must be free of side effects on the context (it may run more than once while fitting).
    */
   GeneratedExpr strict(SqlType type, List<Expr> operandExprs, ValueCode compute) {
+    return strictOver(type, operandExprs, ops -> compute.apply(ops.stream().map(GeneratedExpr::value).toArray(String[]::new)));
+  }
+
+  /** Like {@link #strict}, with {@code compute} seeing the operands' whole results (slices too). */
+  GeneratedExpr strictOver(SqlType type, List<Expr> operandExprs, Function<List<GeneratedExpr>, String> compute) {
     List<GeneratedExpr> operands = operandExprs.stream().map(this::generate).toList();
     return fit(operands, operandExprs.stream().map(Expr::type).toList(), ops -> {
       String value = context.newName("v");
       if (ops.stream().allMatch(op -> op.isNull().equals("false"))) {
         // No operand can be NULL (NOT NULL columns, constants, the loop without null checks).
         StringBuilder code = new StringBuilder();
-        String[] values = new String[ops.size()];
-        for (int i = 0; i < ops.size(); i++) {
-          code.append(ops.get(i).code());
-          values[i] = ops.get(i).value();
+        for (GeneratedExpr op : ops) {
+          code.append(op.code());
         }
-        code.append(javaType(type)).append(' ').append(value).append(" = ").append(compute.apply(values)).append(";\n");
+        String computed = compute.apply(ops);
+        if (code.length() == 0 && computed.length() <= INLINE_EXPRESSION_LENGTH) {
+          // A short expression over operands that need no statements stays an expression, so
+          // that its parent (a comparison in an AND, say) becomes one plain Java expression.
+          return GeneratedExpr.constant("(" + computed + ")", "false");
+        }
+        code.append(javaType(type)).append(' ').append(value).append(" = ").append(compute.apply(ops)).append(";\n");
         return new GeneratedExpr(code.toString(), value, "false");
       }
       String isNull = context.newName("n");
       StringBuilder code = new StringBuilder();
       code.append(javaType(type)).append(' ').append(value).append(" = ").append(defaultValue(type)).append(";\n");
       code.append("boolean ").append(isNull).append(" = true;\n");
-      String[] values = new String[ops.size()];
       StringBuilder close = new StringBuilder();
       // Evaluate operands one by one so that a later one is not computed once an earlier is NULL.
-      for (int i = 0; i < ops.size(); i++) {
-        GeneratedExpr operand = ops.get(i);
+      for (GeneratedExpr operand : ops) {
         code.append(operand.code());
-        values[i] = operand.value();
         if (!operand.isNull().equals("false")) {
           code.append("if (!").append(operand.isNull()).append(") {\n");
           close.append("}\n");
         }
       }
       code.append(isNull).append(" = false;\n");
-      code.append(value).append(" = ").append(compute.apply(values)).append(";\n");
+      code.append(value).append(" = ").append(compute.apply(ops)).append(";\n");
       code.append(close);
       return new GeneratedExpr(code.toString(), value, isNull);
     });
@@ -204,6 +220,12 @@ public final class ExprCodeGenerator {
    * TRUE one decides OR) even when another is NULL, and the operands after it are not evaluated.
    */
   private GeneratedExpr junction(Call call, boolean isAnd) {
+    List<GeneratedExpr> operands = call.operands().stream().map(this::generate).toList();
+    if (operands.stream().allMatch(op -> op.code().isEmpty() && op.isNull().equals("false"))) {
+      // Plain Java short-circuit logic when no operand needs statements or can be NULL.
+      String join = isAnd ? " && " : " || ";
+      return GeneratedExpr.constant("(" + String.join(join, operands.stream().map(GeneratedExpr::value).toList()) + ")", "false");
+    }
     Sequence seq = new Sequence();
     String value = seq.state("boolean", "v", String.valueOf(isAnd));
     String sawNull = seq.state("boolean", "n", "false");
@@ -211,7 +233,7 @@ public final class ExprCodeGenerator {
     String decisive = isAnd ? "false" : "true";
     for (int i = 0; i < call.operands().size(); i++) {
       String guard = i == 0 ? null : "!" + decided;
-      seq.step(guard, List.of(call.operand(i)), ops -> {
+      seq.step(guard, List.of(operands.get(i)), List.of(call.operand(i).type()), ops -> {
         GeneratedExpr operand = ops.get(0);
         return operand.code()
             + "if (" + operand.isNull() + ") { " + sawNull + " = true; }\n"
@@ -309,7 +331,12 @@ public final class ExprCodeGenerator {
     }
     String matcher = context.addReferenceField(LikeMatcher.class.getName(),
         new LikeMatcher(pattern.value().toString(), escape), "(" + LikeMatcher.class.getName() + ") ref");
-    return strict(call.type(), List.of(call.operand(0)), v -> matcher + ".matches(" + v[0] + ")");
+    return strictOver(call.type(), List.of(call.operand(0)), ops -> {
+      GeneratedExpr.StringSlice s = ops.get(0).slice();
+      return s == null
+          ? matcher + ".matches(" + ops.get(0).value() + ")"
+          : matcher + ".matchesAt(" + s.data() + ", " + s.start() + ", " + s.end() + ")";
+    });
   }
 
   /**
@@ -329,8 +356,12 @@ public final class ExprCodeGenerator {
 
     /** Adds a step computing {@code operands} and then {@code body} over their code and terms. */
     void step(String guard, List<Expr> operands, Function<List<GeneratedExpr>, String> body) {
-      List<GeneratedExpr> generated = operands.stream().map(ExprCodeGenerator.this::generate).toList();
-      GeneratedExpr step = fit(generated, operands.stream().map(Expr::type).toList(),
+      step(guard, operands.stream().map(ExprCodeGenerator.this::generate).toList(), operands.stream().map(Expr::type).toList(), body);
+    }
+
+    /** Adds a step over operands already generated. */
+    void step(String guard, List<GeneratedExpr> generated, List<SqlType> types, Function<List<GeneratedExpr>, String> body) {
+      GeneratedExpr step = fit(generated, types,
           ops -> new GeneratedExpr(guard == null ? body.apply(ops) : "if (" + guard + ") {\n" + body.apply(ops) + "}\n", "", ""));
       steps.add(step.code());
     }

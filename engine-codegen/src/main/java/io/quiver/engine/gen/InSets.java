@@ -51,7 +51,12 @@ public final class InSets {
     } else {
       throw new UnsupportedOperationException("IN list over " + probe.type());
     }
-    GeneratedExpr found = generator.strict(call.type(), List.of(probe), v -> set + lookup + v[0] + ")");
+    GeneratedExpr found = generator.strictOver(call.type(), List.of(probe), ops -> {
+      GeneratedExpr.StringSlice s = ops.get(0).slice();
+      return s != null
+          ? set + ".containsAt(" + s.data() + ", " + s.start() + ", " + s.end() + ")"
+          : set + lookup + ops.get(0).value() + ")";
+    });
     // x IN (.., NULL) is UNKNOWN, not FALSE, when x is not found.
     String isNull = context.newName("n");
     return new GeneratedExpr(

@@ -32,12 +32,16 @@ final class InputColumns {
   void declareFields(CodeContext context) {
     used.forEach((i, type) -> {
       if (!JavaTypes.readsByAddress(type)) {
-        context.declareField(JavaTypes.vectorClass(type), "in" + i, null);
+        context.declareBatchField(JavaTypes.vectorClass(type), "in" + i);
+        if (type.id().isCharacter()) {
+          context.declareBatchField("long", "in" + i + "Data");
+          context.declareBatchField("long", "in" + i + "Offsets");
+        }
       } else {
-        context.declareField("long", "in" + i + "Data", null);
+        context.declareBatchField("long", "in" + i + "Data");
       }
       if (type.nullable()) {
-        context.declareField("long", "in" + i + "Valid", null);
+        context.declareBatchField("long", "in" + i + "Valid");
       }
     });
   }
@@ -49,6 +53,10 @@ final class InputColumns {
       String vector = "((" + JavaTypes.vectorClass(type) + ") " + batch + ".getVector(" + i + "))";
       if (!JavaTypes.readsByAddress(type)) {
         statements.add("in" + i + " = " + vector + ";\n");
+        if (type.id().isCharacter()) {
+          statements.add("in" + i + "Data = in" + i + ".getDataBufferAddress();\n");
+          statements.add("in" + i + "Offsets = in" + i + ".getOffsetBufferAddress();\n");
+        }
       } else {
         statements.add("in" + i + "Data = " + vector + ".getDataBufferAddress();\n");
       }
@@ -80,7 +88,15 @@ final class InputColumns {
       String value = JavaTypes.read(type, "in" + i, "in" + i + "Data", row);
       // A NOT NULL column holds no NULL in any batch: its null checks fold away in both variants.
       boolean never = noNulls || !type.nullable();
-      return GeneratedExpr.constant(value, never ? "false" : JavaTypes.readIsNull("in" + i + "Valid", row));
+      String isNull = never ? "false" : JavaTypes.readIsNull("in" + i + "Valid", row);
+      if (type.id().isCharacter()) {
+        // The value's bytes stay in the buffer; the byte[] is made only for consumers that need one.
+        GeneratedExpr.StringSlice slice = new GeneratedExpr.StringSlice("in" + i + "Data",
+            "getIntAt(in" + i + "Offsets, " + row + ")", "getIntAt(in" + i + "Offsets, " + row + " + 1)",
+            "in" + i + ".getDataBuffer()");
+        return new GeneratedExpr("", value, isNull, slice);
+      }
+      return GeneratedExpr.constant(value, isNull);
     };
   }
 
