@@ -121,7 +121,8 @@ public final class AggregateGenerator {
     loop.append("    }\n");
     StringBuilder body = new StringBuilder();
     body.append("  private void ").append(name).append("(int rowCount) {\n");
-    body.append(context.localCopies(loop.toString(), 32));
+    // The copies share the method's length budget with the loop (header, counters and return: ~100).
+    body.append(context.localCopies(loop.toString(), 32, maxLength - loop.length() - 100));
     body.append(loop);
     body.append("  }\n");
     context.addMethod(body.toString());

@@ -83,7 +83,8 @@ public final class CalcGenerator {
     loop.append("    }\n");
     StringBuilder body = new StringBuilder();
     body.append("  private int ").append(name).append("(int rowCount) {\n");
-    body.append(context.localCopies(loop.toString(), 32));
+    // The copies share the method's length budget with the loop (header, counters and return: ~100).
+    body.append(context.localCopies(loop.toString(), 32, maxLength - loop.length() - 100));
     body.append("    int outRow = 0;\n");
     body.append(loop);
     body.append("    return outRow;\n");

@@ -95,17 +95,20 @@ public final class CodeContext implements MethodSplitter.MethodSink {
 
   /**
    * Statements copying into locals of the same names the loop-invariant fields that {@code body}
-   * mentions (at most {@code max}), so that the loop reads them from registers: HotSpot does not
+   * mentions (at most {@code max} of them in {@code maxChars} characters), so that the loop reads them from registers: HotSpot does not
    * trust instance fields to stay put across the raw-memory stores of the loop. Code in other
    * methods keeps reading the fields, which hold the same values.
    */
-  public String localCopies(String body, int max) {
+  public String localCopies(String body, int max, int maxChars) {
     StringBuilder copies = new StringBuilder();
     int count = 0;
     for (Map.Entry<String, String> field : invariantFields.entrySet()) {
       if (count < max && mentions(body, field.getKey())) {
-        copies.append("    final ").append(field.getValue()).append(' ').append(field.getKey())
-            .append(" = this.").append(field.getKey()).append(";\n");
+        String copy = "    final " + field.getValue() + " " + field.getKey() + " = this." + field.getKey() + ";\n";
+        if (copies.length() + copy.length() > maxChars) {
+          break;
+        }
+        copies.append(copy);
         count++;
       }
     }
