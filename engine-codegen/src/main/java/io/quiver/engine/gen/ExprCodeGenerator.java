@@ -89,7 +89,7 @@ public final class ExprCodeGenerator {
       case IS_DISTINCT_FROM, IS_NOT_DISTINCT_FROM -> distinctFrom(call);
       case CAST -> strict(call.type(), call.operands(),
           v -> Casts.cast(v[0], call.operand(0).type(), call.type()));
-      case LIKE -> like(call);
+      case LIKE, SIMILAR_TO -> like(call);
       case IN -> InSets.in(this, context, call);
       default -> strictCall(call);
     };
@@ -108,7 +108,9 @@ public final class ExprCodeGenerator {
   private String compute(Call call, String[] v, List<SqlType> types) {
     SqlType type = call.type();
     return switch (call.operator()) {
-      case PLUS, MINUS, TIMES, DIVIDE, MOD -> Arithmetic.binary(call.operator(), v[0], types.get(0), v[1], types.get(1), type);
+      case PLUS, MINUS, TIMES, DIVIDE, MOD -> DateTimeArithmetic.applies(types.get(0), types.get(1), type)
+          ? DateTimeArithmetic.binary(call.operator(), v[0], types.get(0), v[1], types.get(1), type)
+          : Arithmetic.binary(call.operator(), v[0], types.get(0), v[1], types.get(1), type);
       case NEGATE -> Arithmetic.negate(v[0], type);
       case EQUALS, NOT_EQUALS, LESS_THAN, LESS_THAN_OR_EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL ->
           Comparisons.compare(call.operator(), v[0], types.get(0), v[1], types.get(1));
@@ -329,11 +331,15 @@ public final class ExprCodeGenerator {
     if (call.operands().size() > 2 && call.operand(2) instanceof Literal esc && esc.value() != null) {
       escape = esc.value().toString().charAt(0);
     }
-    String matcher = context.addReferenceField(LikeMatcher.class.getName(),
-        new LikeMatcher(pattern.value().toString(), escape), "(" + LikeMatcher.class.getName() + ") ref");
+    boolean similar = call.operator() == Operator.SIMILAR_TO;
+    Object compiled = similar
+        ? new io.quiver.engine.exec.SimilarMatcher(pattern.value().toString(), escape)
+        : new LikeMatcher(pattern.value().toString(), escape);
+    String type = compiled.getClass().getName();
+    String matcher = context.addReferenceField(type, compiled, "(" + type + ") ref");
     return strictOver(call.type(), List.of(call.operand(0)), ops -> {
       GeneratedExpr.StringSlice s = ops.get(0).slice();
-      return s == null
+      return s == null || similar
           ? matcher + ".matches(" + ops.get(0).value() + ")"
           : matcher + ".matchesAt(" + s.data() + ", " + s.start() + ", " + s.end() + ")";
     });

@@ -15,11 +15,11 @@ final class JavaTypes {
       case TINYINT -> "byte";
       case SMALLINT -> "short";
       case INTEGER, DATE, NULL -> "int";
-      case BIGINT, TIMESTAMP -> "long";
+      case BIGINT, TIMESTAMP, TIME, TIMESTAMP_LTZ, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> "long";
       case REAL -> "float";
       case DOUBLE -> "double";
       case DECIMAL -> type.isLongDecimal() ? "long" : "java.math.BigDecimal";
-      case CHAR, VARCHAR -> "byte[]";
+      case CHAR, VARCHAR, BINARY, VARBINARY -> "byte[]";
     };
   }
 
@@ -32,7 +32,8 @@ final class JavaTypes {
       case "float" -> "0f";
       case "double" -> "0d";
       case "int" -> "0";
-      default -> "null";
+      // Typed, so that a call such as setSafe(row, value) resolves to one overload.
+      default -> "((" + javaType(type) + ") null)";
     };
   }
 
@@ -42,7 +43,10 @@ final class JavaTypes {
       case TINYINT -> "TinyIntVector";
       case SMALLINT -> "SmallIntVector";
       case INTEGER, NULL -> "IntVector";
-      case BIGINT -> "BigIntVector";
+      case BIGINT, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> "BigIntVector";
+      case TIME -> "TimeMicroVector";
+      case TIMESTAMP_LTZ -> "TimeStampMicroTZVector";
+      case BINARY, VARBINARY -> "VarBinaryVector";
       case REAL -> "Float4Vector";
       case DOUBLE -> "Float8Vector";
       case DECIMAL -> "DecimalVector";
@@ -55,7 +59,7 @@ final class JavaTypes {
   /** True when values are read by address from the data buffer. */
   static boolean readsByAddress(SqlType type) {
     return switch (type.id()) {
-      case CHAR, VARCHAR -> false;
+      case CHAR, VARCHAR, BINARY, VARBINARY -> false;
       case DECIMAL -> type.isLongDecimal();
       default -> true;
     };
@@ -77,12 +81,12 @@ final class JavaTypes {
       case TINYINT -> "getByteAt" + at;
       case SMALLINT -> "getShortAt" + at;
       case INTEGER, DATE, NULL -> "getIntAt" + at;
-      case BIGINT, TIMESTAMP -> "getLongAt" + at;
+      case BIGINT, TIMESTAMP, TIME, TIMESTAMP_LTZ, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> "getLongAt" + at;
       case REAL -> "getFloatAt" + at;
       case DOUBLE -> "getDoubleAt" + at;
       // A DECIMAL of up to 18 digits fits the low, little-endian half of its 128-bit slot.
       case DECIMAL -> type.isLongDecimal() ? "getDecimalAt" + at : vector + ".getObjectNotNull(" + row + ")";
-      case CHAR, VARCHAR -> vector + ".get(" + row + ")";
+      case CHAR, VARCHAR, BINARY, VARBINARY -> vector + ".get(" + row + ")";
     };
   }
 
@@ -102,11 +106,11 @@ final class JavaTypes {
       case TINYINT -> "putByteAt" + at;
       case SMALLINT -> "putShortAt" + at;
       case INTEGER, DATE, NULL -> "putIntAt" + at;
-      case BIGINT, TIMESTAMP -> "putLongAt" + at;
+      case BIGINT, TIMESTAMP, TIME, TIMESTAMP_LTZ, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> "putLongAt" + at;
       case REAL -> "putFloatAt" + at;
       case DOUBLE -> "putDoubleAt" + at;
       case DECIMAL -> "putDecimalAt" + at;
-      case CHAR, VARCHAR -> throw new IllegalArgumentException("strings are not written by address");
+      case CHAR, VARCHAR, BINARY, VARBINARY -> throw new IllegalArgumentException("strings are not written by address");
     };
   }
 
@@ -114,7 +118,7 @@ final class JavaTypes {
   static String write(SqlType type, String vector, String row, String value) {
     return switch (type.id()) {
       case BOOLEAN -> vector + ".setSafe(" + row + ", " + value + " ? 1 : 0);";
-      case CHAR, VARCHAR -> vector + ".setSafe(" + row + ", " + value + ");";
+      case CHAR, VARCHAR, BINARY, VARBINARY -> vector + ".setSafe(" + row + ", " + value + ");";
       case DECIMAL -> type.isLongDecimal()
           ? vector + ".setSafe(" + row + ", " + value + ");"
           : vector + ".setSafe(" + row + ", " + value + ");";
