@@ -2,6 +2,7 @@ package io.quiver.table.api.internal;
 
 import io.quiver.engine.compile.ClassCompiler;
 import io.quiver.engine.compile.CompiledClassCacheMBeans;
+import io.quiver.engine.store.TransactionManager;
 import io.quiver.table.catalog.CatalogRegistry;
 import java.util.Objects;
 import javax.management.ObjectName;
@@ -19,6 +20,8 @@ public final class Database implements AutoCloseable {
   private final ClassCompiler compiler = new ClassCompiler();
   /** The cache's statistics in JMX, as io.quiver:type=CompiledClassCache. */
   private final ObjectName compilerMBean;
+  private final TransactionManager transactions = new TransactionManager();
+  private final Sequences sequences = new Sequences();
 
   public Database(String name, CatalogRegistry catalogs) {
     this.name = Objects.requireNonNull(name, "name is null");
@@ -45,6 +48,16 @@ public final class Database implements AutoCloseable {
 
   public ClassCompiler compiler() {
     return compiler;
+  }
+
+  /** Snapshot isolation over this database's tables. */
+  public TransactionManager transactions() {
+    return transactions;
+  }
+
+  /** The sequences of CREATE SEQUENCE, by qualified name. */
+  public Sequences sequences() {
+    return sequences;
   }
 
   /** Drops every table and frees all memory. */
