@@ -12,6 +12,11 @@ public enum Operator {
   /** {@code CASE WHEN c1 THEN r1 ... ELSE e END} as operands {@code c1, r1, ..., e}. */
   CASE,
   COALESCE,
+  /**
+   * {@code x IN (c1, c2, ...)} as operands {@code x, c1, c2, ...} (all literals, of x's type):
+   * a lookup in a hash set built once from the constants, however many there are.
+   */
+  IN,
   CAST,
   // strings; SIMILAR_TO has a constant pattern and optional escape like LIKE
   LIKE, SIMILAR_TO, CONCAT, UPPER, LOWER, CHAR_LENGTH, SUBSTRING, TRIM, POSITION, REPLACE, LPAD, RPAD,

@@ -51,7 +51,8 @@ final class RexLowering {
     SqlType type = TypeConversion.toSqlType(call.getType());
     SqlKind kind = call.getKind();
     if (kind == SqlKind.SEARCH) {
-      return lower(RexUtil.expandSearch(rexBuilder, null, call));
+      Expr in = InLists.lower(this, rexBuilder, call);
+      return in != null ? in : lower(RexUtil.expandSearch(rexBuilder, null, call));
     }
     Literal current = CurrentValues.lower(call, type);
     if (current != null) {
