@@ -47,25 +47,34 @@ public final class MethodSplitter {
     if (length(blocks) <= inlineBudget) {
       return String.join("", blocks);
     }
-    List<String> calls = pack(blocks, parameters, arguments, prefix, methods);
-    // Each level packs several calls into one method, so the list shrinks until it fits.
+    List<String> calls = pack(blocks, parameters, arguments, prefix, methods, 1);
+    // Each level packs at least two calls into one method, so the list shrinks until it fits, even
+    // when the limit is so small that a method holds no more than its header and two calls.
     while (calls.size() > 1 && length(calls) > inlineBudget) {
-      calls = pack(calls, parameters, arguments, prefix + "Group", methods);
+      calls = pack(calls, parameters, arguments, prefix + "Group", methods, 2);
     }
     return String.join("", calls);
   }
 
-  /** Moves consecutive blocks into methods of at most {@link #maxLength} characters each. */
-  private List<String> pack(List<String> blocks, String parameters, String arguments, String prefix, MethodSink methods) {
+  /**
+   * Moves consecutive blocks into methods of at most {@link #maxLength} characters each, but at
+   * least {@code minPerMethod} blocks per method.
+   */
+  private List<String> pack(List<String> blocks, String parameters, String arguments, String prefix, MethodSink methods,
+      int minPerMethod) {
     List<String> calls = new ArrayList<>();
     StringBuilder body = new StringBuilder();
     String name = methods.newMethodName(prefix);
+    int inMethod = 0;
     for (String block : blocks) {
-      if (body.length() > 0 && header(name, parameters).length() + body.length() + block.length() + FOOTER.length() > maxLength) {
+      if (inMethod >= minPerMethod
+          && header(name, parameters).length() + body.length() + block.length() + FOOTER.length() > maxLength) {
         calls.add(flush(name, body, parameters, arguments, methods));
         name = methods.newMethodName(prefix);
+        inMethod = 0;
       }
       body.append(block);
+      inMethod++;
     }
     if (body.length() > 0) {
       calls.add(flush(name, body, parameters, arguments, methods));
