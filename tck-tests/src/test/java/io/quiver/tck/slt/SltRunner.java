@@ -13,7 +13,8 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Runs the records of one sqllogictest file on a connection and reports the first mismatch.
+ * Runs the records of one sqllogictest file on a connection. A failing record does not stop the
+ * file: every failure is collected, so that one run shows them all.
  * Values are rendered as text: NULL as {@code NULL}, the empty string as {@code (empty)},
  * integers plainly, exact decimals as written by {@code BigDecimal.toPlainString}, approximate
  * numbers rounded to three decimals, booleans as {@code true}/{@code false}.
@@ -21,28 +22,45 @@ import java.util.List;
 final class SltRunner {
   private final Connection connection;
   private final String file;
+  private final String engine;
 
-  SltRunner(Connection connection, String file) {
+  SltRunner(Connection connection, String file, String engine) {
     this.connection = connection;
     this.file = file;
+    this.engine = engine;
   }
 
-  /** Counts of what ran, for the report. */
-  record Counts(int statements, int queries) {}
+  /** What happened to the records of one file: how many ran, were skipped, and the failures. */
+  record Outcome(int ran, int skipped, List<String> failures) {}
 
-  Counts run(List<SltRecord> records) throws SQLException {
-    int statements = 0;
-    int queries = 0;
+  Outcome run(List<SltRecord> records) {
+    int ran = 0;
+    int skipped = 0;
+    List<String> failures = new ArrayList<>();
     for (SltRecord record : records) {
-      if (record instanceof SltRecord.Statement s) {
-        runStatement(s);
-        statements++;
-      } else {
-        runQuery((SltRecord.Query) record);
-        queries++;
+      if (record.skippedOn(engine)) {
+        skipped++;
+        continue;
+      }
+      ran++;
+      try {
+        if (record instanceof SltRecord.Statement s) {
+          runStatement(s);
+        } else {
+          runQuery((SltRecord.Query) record);
+        }
+      } catch (AssertionError e) {
+        failures.add(e.getMessage());
+      } catch (SQLException | RuntimeException e) {
+        // Whatever leaks past the checks (a Java exception, an error while closing) is a failure too.
+        failures.add(where(record) + "exception " + e + "\n" + sqlOf(record));
       }
     }
-    return new Counts(statements, queries);
+    return new Outcome(ran, skipped, failures);
+  }
+
+  private static String sqlOf(SltRecord record) {
+    return record instanceof SltRecord.Statement s ? s.sql() : ((SltRecord.Query) record).sql();
   }
 
   private void runStatement(SltRecord.Statement record) throws SQLException {
