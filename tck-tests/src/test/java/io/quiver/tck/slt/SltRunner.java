@@ -65,7 +65,14 @@ final class SltRunner {
 
   private void runStatement(SltRecord.Statement record) throws SQLException {
     try (Statement statement = connection.createStatement()) {
-      statement.execute(record.sql());
+      if (statement.execute(record.sql())) {
+        // A query run as a statement: read it to the end, since an error may surface only while reading.
+        try (ResultSet rs = statement.getResultSet()) {
+          while (rs.next()) {
+            // drain
+          }
+        }
+      }
       if (record.expectError()) {
         throw new AssertionError(where(record) + "expected an error, but the statement succeeded:\n" + record.sql());
       }
