@@ -470,6 +470,11 @@ public final class SqlFunctions {
 
   // ---- errors -------------------------------------------------------------------------------
 
+  /** Throws SQLSTATE 21000; declared boolean so that generated code can use it in any expression. */
+  public static boolean cardinalityViolation() {
+    throw new EngineException(EngineException.CARDINALITY_VIOLATION, "more than one row returned by a subquery used as an expression");
+  }
+
   public static EngineException divisionByZero() {
     return new EngineException(EngineException.DIVISION_BY_ZERO, "division by zero");
   }

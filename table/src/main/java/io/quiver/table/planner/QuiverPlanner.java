@@ -55,6 +55,15 @@ public final class QuiverPlanner {
       .withIdentifierMaxLength(1024)
       .withConformance(QuiverConformance.INSTANCE);
 
+  /** The standard operators plus the few library functions clients expect (PostgreSQL and MySQL). */
+  private static final org.apache.calcite.sql.SqlOperatorTable OPERATORS =
+      org.apache.calcite.sql.util.SqlOperatorTables.chain(SqlStdOperatorTable.instance(),
+          org.apache.calcite.sql.util.SqlOperatorTables.of(
+              org.apache.calcite.sql.fun.SqlLibraryOperators.LPAD,
+              org.apache.calcite.sql.fun.SqlLibraryOperators.RPAD,
+              org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION,
+              QuiverFunctions.DATE_FORMAT));
+
   private final CatalogManager catalogManager;
 
   public QuiverPlanner(CatalogManager catalogManager) {
@@ -129,7 +138,7 @@ public final class QuiverPlanner {
       CalciteSchema root = CalciteSchema.createRootSchema(false, false, "", CatalogSchemas.root(catalogManager));
       this.catalogReader = new SessionCatalogReader(root, defaultSchema, TYPE_FACTORY,
           new CalciteConnectionConfigImpl(properties));
-      this.validator = SqlValidatorUtil.newValidator(SqlStdOperatorTable.instance(), catalogReader, TYPE_FACTORY,
+      this.validator = SqlValidatorUtil.newValidator(OPERATORS, catalogReader, TYPE_FACTORY,
           SqlValidator.Config.DEFAULT
               .withIdentifierExpansion(true)
               .withDefaultNullCollation(NullCollation.HIGH)
