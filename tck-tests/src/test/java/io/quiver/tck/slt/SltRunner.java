@@ -49,14 +49,31 @@ final class SltRunner {
         } else {
           runQuery((SltRecord.Query) record);
         }
-      } catch (AssertionError e) {
+      } catch (Mismatch e) {
         failures.add(e.getMessage());
-      } catch (SQLException | RuntimeException e) {
-        // Whatever leaks past the checks (a Java exception, an error while closing) is a failure too.
-        failures.add(where(record) + "exception " + e + "\n" + sqlOf(record));
+      } catch (SQLException | RuntimeException | AssertionError e) {
+        // Whatever leaks past the checks (a Java exception, an engine assertion, an error while
+        // closing) is a failure too.
+        failures.add(where(record) + "Java exception leaked: " + e + atFrame(e) + "\n" + sqlOf(record));
       }
     }
     return new Outcome(ran, skipped, failures);
+  }
+
+  private static String atFrame(Throwable e) {
+    StackTraceElement[] trace = e.getStackTrace();
+    return trace.length == 0 ? "" : " at " + trace[0];
+  }
+
+  /** A record whose outcome differs from the expected one. */
+  private static final class Mismatch extends AssertionError {
+    Mismatch(String message, Throwable cause) {
+      super(message, cause);
+    }
+
+    Mismatch(String message) {
+      super(message);
+    }
   }
 
   private static String sqlOf(SltRecord record) {
@@ -74,11 +91,11 @@ final class SltRunner {
         }
       }
       if (record.expectError()) {
-        throw new AssertionError(where(record) + "expected an error, but the statement succeeded:\n" + record.sql());
+        throw new Mismatch(where(record) + "expected an error, but the statement succeeded:\n" + record.sql());
       }
     } catch (SQLException e) {
       if (!record.expectError()) {
-        throw new AssertionError(where(record) + "unexpected error " + e.getSQLState() + ": " + e.getMessage()
+        throw new Mismatch(where(record) + "unexpected error " + e.getSQLState() + ": " + e.getMessage()
             + "\n" + record.sql(), e);
       }
       checkState(record, record.expectedState(), e);
@@ -93,11 +110,11 @@ final class SltRunner {
         while (rs.next()) {
           // drain
         }
-        throw new AssertionError(where(record) + "expected an error, but the query succeeded:\n" + record.sql());
+        throw new Mismatch(where(record) + "expected an error, but the query succeeded:\n" + record.sql());
       }
       ResultSetMetaData meta = rs.getMetaData();
       if (meta.getColumnCount() != record.types().length()) {
-        throw new AssertionError(where(record) + "expected " + record.types().length() + " columns, got "
+        throw new Mismatch(where(record) + "expected " + record.types().length() + " columns, got "
             + meta.getColumnCount() + "\n" + record.sql());
       }
       while (rs.next()) {
@@ -109,7 +126,7 @@ final class SltRunner {
       }
     } catch (SQLException e) {
       if (!record.expectError()) {
-        throw new AssertionError(where(record) + "unexpected error " + e.getSQLState() + ": " + e.getMessage()
+        throw new Mismatch(where(record) + "unexpected error " + e.getSQLState() + ": " + e.getMessage()
             + "\n" + record.sql(), e);
       }
       checkState(record, record.expectedState(), e);
@@ -123,7 +140,7 @@ final class SltRunner {
       Collections.sort(expected);
     }
     if (!actual.equals(expected)) {
-      throw new AssertionError(where(record) + "wrong result for\n" + record.sql() + "\nexpected:\n"
+      throw new Mismatch(where(record) + "wrong result for\n" + record.sql() + "\nexpected:\n"
           + String.join("\n", expected) + "\nactual:\n" + String.join("\n", actual));
     }
   }
@@ -184,7 +201,7 @@ final class SltRunner {
 
   private void checkState(SltRecord record, String expectedState, SQLException e) {
     if (expectedState != null && !expectedState.equals(e.getSQLState())) {
-      throw new AssertionError(where(record) + "expected SQLSTATE " + expectedState + " but got " + e.getSQLState()
+      throw new Mismatch(where(record) + "expected SQLSTATE " + expectedState + " but got " + e.getSQLState()
           + ": " + e.getMessage(), e);
     }
   }
