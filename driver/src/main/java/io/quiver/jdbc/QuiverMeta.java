@@ -8,6 +8,9 @@ import io.quiver.table.api.ResultKind;
 import io.quiver.table.api.TableEnvironment;
 import io.quiver.table.api.TableException;
 import io.quiver.table.api.internal.Database;
+import io.quiver.table.api.internal.GeneratedKeys;
+import io.quiver.table.api.internal.SessionTransaction;
+import io.quiver.table.api.internal.TableEnvironmentImpl;
 import io.quiver.table.api.internal.TableResultInternal;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -219,13 +222,18 @@ final class QuiverMeta extends MetaImpl {
   public ConnectionProperties connectionSync(ConnectionHandle ch, ConnectionProperties connProps) {
     ConnectionProperties merged = super.connectionSync(ch, connProps);
     try {
+      if (connProps.isAutoCommit() != null) {
+        synchronized (lock) {
+          transaction().setAutoCommit(connProps.isAutoCommit());
+        }
+      }
       if (connProps.getCatalog() != null && !connProps.getCatalog().equals(env.getCurrentCatalog())) {
         env.useCatalog(connProps.getCatalog());
       }
       if (connProps.getSchema() != null && !connProps.getSchema().equals(env.getCurrentDatabase())) {
         env.useDatabase(connProps.getSchema());
       }
-    } catch (TableException e) {
+    } catch (RuntimeException e) {
       throw new SqlRuntimeException(SqlExceptions.of(e));
     }
     return merged;
@@ -233,12 +241,31 @@ final class QuiverMeta extends MetaImpl {
 
   @Override
   public void commit(ConnectionHandle ch) {
-    // Every statement commits on its own; there is nothing pending to commit.
+    synchronized (lock) {
+      try {
+        transaction().commit();
+      } catch (RuntimeException e) {
+        throw new SqlRuntimeException(SqlExceptions.of(e));
+      }
+    }
   }
 
   @Override
   public void rollback(ConnectionHandle ch) {
-    // Every statement commits on its own; there is nothing pending to roll back.
+    synchronized (lock) {
+      transaction().rollback();
+    }
+  }
+
+  private SessionTransaction transaction() {
+    return ((TableEnvironmentImpl) env).transaction();
+  }
+
+  /** The identity values the connection's last INSERT generated. */
+  GeneratedKeys generatedKeys() {
+    synchronized (lock) {
+      return transaction().generatedKeys();
+    }
   }
 
   @Override

@@ -39,4 +39,9 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
       throw SqlExceptions.unwrap(e);
     }
   }
+  @Override
+  public java.sql.ResultSet getGeneratedKeys() throws SQLException {
+    checkOpen();
+    return GeneratedKeysResults.of(getConnection());
+  }
 }
