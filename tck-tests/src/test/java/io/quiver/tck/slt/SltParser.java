@@ -7,7 +7,9 @@ import java.util.Locale;
 /**
  * Reads sqllogictest files: records separated by blank lines, {@code #} comments,
  * {@code statement ok|error [SQLSTATE]}, and {@code query TYPES [SORT]} records whose expected
- * values follow a {@code ----} line, one row per line with values separated by tabs.
+ * values follow a {@code ----} line, one row per line with values separated by tabs. A line
+ * {@code skipif ENGINE} right before a record (comments may sit between) skips that record on
+ * that engine; the runner counts it, so that a missing feature stays visible.
  */
 final class SltParser {
   private SltParser() {}
@@ -16,9 +18,19 @@ final class SltParser {
     List<SltRecord> records = new ArrayList<>();
     String[] lines = text.split("\n", -1);
     int i = 0;
+    List<String> skipIf = new ArrayList<>();
     while (i < lines.length) {
       String line = lines[i].strip();
       if (line.isEmpty() || line.startsWith("#")) {
+        i++;
+        continue;
+      }
+      if (line.startsWith("skipif")) {
+        String[] words = line.split("\\s+");
+        if (words.length != 2) {
+          throw new IllegalArgumentException("line " + (i + 1) + ": expected 'skipif ENGINE'");
+        }
+        skipIf.add(words[1]);
         i++;
         continue;
       }
@@ -38,24 +50,27 @@ final class SltParser {
           i++;
         }
       }
-      records.add(record(header, sql.toString(), expected, start));
+      records.add(record(header, sql.toString(), expected, start, List.copyOf(skipIf)));
+      skipIf.clear();
     }
     return records;
   }
 
-  private static SltRecord record(String[] header, String sql, List<String> expected, int line) {
+  private static SltRecord record(String[] header, String sql, List<String> expected, int line,
+      List<String> skipIf) {
     switch (header[0]) {
       case "statement" -> {
         boolean error = header.length > 1 && header[1].equals("error");
         if (!error && !(header.length > 1 && header[1].equals("ok"))) {
           throw new IllegalArgumentException("line " + line + ": expected 'statement ok' or 'statement error'");
         }
-        return new SltRecord.Statement(line, sql, error, error && header.length > 2 ? header[2] : null);
+        return new SltRecord.Statement(line, sql, error, error && header.length > 2 ? header[2] : null,
+            skipIf);
       }
       case "query" -> {
         if (header.length > 1 && header[1].equals("error")) {
           return new SltRecord.Query(line, sql, "", SltRecord.SortMode.NOSORT, List.of(), true,
-              header.length > 2 ? header[2] : null);
+              header.length > 2 ? header[2] : null, skipIf);
         }
         if (header.length < 2) {
           throw new IllegalArgumentException("line " + line + ": a query needs its column types, e.g. 'query IT'");
@@ -63,7 +78,7 @@ final class SltParser {
         SltRecord.SortMode sort = header.length > 2
             ? SltRecord.SortMode.valueOf(header[2].toUpperCase(Locale.ROOT))
             : SltRecord.SortMode.NOSORT;
-        return new SltRecord.Query(line, sql, header[1], sort, expected, false, null);
+        return new SltRecord.Query(line, sql, header[1], sort, expected, false, null, skipIf);
       }
       default -> throw new IllegalArgumentException("line " + line + ": unknown record '" + header[0] + "'");
     }

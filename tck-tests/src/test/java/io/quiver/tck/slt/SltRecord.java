@@ -7,12 +7,21 @@ sealed interface SltRecord permits SltRecord.Statement, SltRecord.Query {
   /** The 1-based line of the record's first line, for messages. */
   int line();
 
+  /** The engines named by {@code skipif} lines right before the record. */
+  List<String> skipIf();
+
+  /** Whether the record is skipped on the given engine. */
+  default boolean skippedOn(String engine) {
+    return skipIf().contains(engine);
+  }
+
   /** {@code statement ok} or {@code statement error [SQLSTATE]}. */
-  record Statement(int line, String sql, boolean expectError, String expectedState) implements SltRecord {}
+  record Statement(int line, String sql, boolean expectError, String expectedState, List<String> skipIf)
+      implements SltRecord {}
 
   /** {@code query <types> [nosort|rowsort|valuesort]}, then the SQL, {@code ----} and the expected values. */
   record Query(int line, String sql, String types, SortMode sort, List<String> expected, boolean expectError,
-      String expectedState) implements SltRecord {}
+      String expectedState, List<String> skipIf) implements SltRecord {}
 
   enum SortMode { NOSORT, ROWSORT, VALUESORT }
 }

@@ -13,7 +13,8 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Runs the records of one sqllogictest file on a connection and reports the first mismatch.
+ * Runs the records of one sqllogictest file on a connection. A failing record does not stop the
+ * file: every failure is collected, so that one run shows them all.
  * Values are rendered as text: NULL as {@code NULL}, the empty string as {@code (empty)},
  * integers plainly, exact decimals as written by {@code BigDecimal.toPlainString}, approximate
  * numbers rounded to three decimals, booleans as {@code true}/{@code false}.
@@ -21,39 +22,80 @@ import java.util.List;
 final class SltRunner {
   private final Connection connection;
   private final String file;
+  private final String engine;
 
-  SltRunner(Connection connection, String file) {
+  SltRunner(Connection connection, String file, String engine) {
     this.connection = connection;
     this.file = file;
+    this.engine = engine;
   }
 
-  /** Counts of what ran, for the report. */
-  record Counts(int statements, int queries) {}
+  /** What happened to the records of one file: how many ran, were skipped, and the failures. */
+  record Outcome(int ran, int skipped, List<String> failures) {}
 
-  Counts run(List<SltRecord> records) throws SQLException {
-    int statements = 0;
-    int queries = 0;
+  Outcome run(List<SltRecord> records) {
+    int ran = 0;
+    int skipped = 0;
+    List<String> failures = new ArrayList<>();
     for (SltRecord record : records) {
-      if (record instanceof SltRecord.Statement s) {
-        runStatement(s);
-        statements++;
-      } else {
-        runQuery((SltRecord.Query) record);
-        queries++;
+      if (record.skippedOn(engine)) {
+        skipped++;
+        continue;
+      }
+      ran++;
+      try {
+        if (record instanceof SltRecord.Statement s) {
+          runStatement(s);
+        } else {
+          runQuery((SltRecord.Query) record);
+        }
+      } catch (Mismatch e) {
+        failures.add(e.getMessage());
+      } catch (SQLException | RuntimeException | AssertionError e) {
+        // Whatever leaks past the checks (a Java exception, an engine assertion, an error while
+        // closing) is a failure too.
+        failures.add(where(record) + "Java exception leaked: " + e + atFrame(e) + "\n" + sqlOf(record));
       }
     }
-    return new Counts(statements, queries);
+    return new Outcome(ran, skipped, failures);
+  }
+
+  private static String atFrame(Throwable e) {
+    StackTraceElement[] trace = e.getStackTrace();
+    return trace.length == 0 ? "" : " at " + trace[0];
+  }
+
+  /** A record whose outcome differs from the expected one. */
+  private static final class Mismatch extends AssertionError {
+    Mismatch(String message, Throwable cause) {
+      super(message, cause);
+    }
+
+    Mismatch(String message) {
+      super(message);
+    }
+  }
+
+  private static String sqlOf(SltRecord record) {
+    return record instanceof SltRecord.Statement s ? s.sql() : ((SltRecord.Query) record).sql();
   }
 
   private void runStatement(SltRecord.Statement record) throws SQLException {
     try (Statement statement = connection.createStatement()) {
-      statement.execute(record.sql());
+      if (statement.execute(record.sql())) {
+        // A query run as a statement: read it to the end, since an error may surface only while reading.
+        try (ResultSet rs = statement.getResultSet()) {
+          while (rs.next()) {
+            // drain
+          }
+        }
+      }
       if (record.expectError()) {
-        throw new AssertionError(where(record) + "expected an error, but the statement succeeded:\n" + record.sql());
+        throw new Mismatch(where(record) + "expected an error, but the statement succeeded:\n" + record.sql());
       }
     } catch (SQLException e) {
       if (!record.expectError()) {
-        throw new AssertionError(where(record) + "unexpected error " + e.getSQLState() + ": " + e.getMessage()
+        throw new Mismatch(where(record) + "unexpected error " + e.getSQLState() + ": " + e.getMessage()
             + "\n" + record.sql(), e);
       }
       checkState(record, record.expectedState(), e);
@@ -68,11 +110,11 @@ final class SltRunner {
         while (rs.next()) {
           // drain
         }
-        throw new AssertionError(where(record) + "expected an error, but the query succeeded:\n" + record.sql());
+        throw new Mismatch(where(record) + "expected an error, but the query succeeded:\n" + record.sql());
       }
       ResultSetMetaData meta = rs.getMetaData();
       if (meta.getColumnCount() != record.types().length()) {
-        throw new AssertionError(where(record) + "expected " + record.types().length() + " columns, got "
+        throw new Mismatch(where(record) + "expected " + record.types().length() + " columns, got "
             + meta.getColumnCount() + "\n" + record.sql());
       }
       while (rs.next()) {
@@ -84,7 +126,7 @@ final class SltRunner {
       }
     } catch (SQLException e) {
       if (!record.expectError()) {
-        throw new AssertionError(where(record) + "unexpected error " + e.getSQLState() + ": " + e.getMessage()
+        throw new Mismatch(where(record) + "unexpected error " + e.getSQLState() + ": " + e.getMessage()
             + "\n" + record.sql(), e);
       }
       checkState(record, record.expectedState(), e);
@@ -98,7 +140,7 @@ final class SltRunner {
       Collections.sort(expected);
     }
     if (!actual.equals(expected)) {
-      throw new AssertionError(where(record) + "wrong result for\n" + record.sql() + "\nexpected:\n"
+      throw new Mismatch(where(record) + "wrong result for\n" + record.sql() + "\nexpected:\n"
           + String.join("\n", expected) + "\nactual:\n" + String.join("\n", actual));
     }
   }
@@ -159,7 +201,7 @@ final class SltRunner {
 
   private void checkState(SltRecord record, String expectedState, SQLException e) {
     if (expectedState != null && !expectedState.equals(e.getSQLState())) {
-      throw new AssertionError(where(record) + "expected SQLSTATE " + expectedState + " but got " + e.getSQLState()
+      throw new Mismatch(where(record) + "expected SQLSTATE " + expectedState + " but got " + e.getSQLState()
           + ": " + e.getMessage(), e);
     }
   }
