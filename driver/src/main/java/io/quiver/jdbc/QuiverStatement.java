@@ -5,7 +5,10 @@ import org.apache.calcite.avatica.AvaticaConnection;
 import org.apache.calcite.avatica.AvaticaStatement;
 import org.apache.calcite.avatica.Meta;
 
-/** A statement; execution goes through {@link QuiverMeta}, failures keep their SQLSTATE. */
+/**
+ * A statement; execution goes through {@link QuiverMeta}, failures keep their SQLSTATE.
+ * {@link #cancel()} from another thread stops the running query with SQLSTATE 57014.
+ */
 final class QuiverStatement extends AvaticaStatement {
   QuiverStatement(AvaticaConnection connection, Meta.StatementHandle h, int resultSetType, int resultSetConcurrency,
       int resultSetHoldability) {
@@ -14,19 +17,37 @@ final class QuiverStatement extends AvaticaStatement {
 
   @Override
   protected void executeInternal(String sql) throws SQLException {
-    try {
-      super.executeInternal(sql);
-    } catch (SQLException e) {
-      throw SqlExceptions.unwrap(e);
-    }
+    QueryTimer.run(getQueryTimeout(), this::cancelQuietly, () -> {
+      try {
+        super.executeInternal(sql);
+        return null;
+      } catch (SQLException e) {
+        throw SqlExceptions.unwrap(e);
+      }
+    });
   }
 
   @Override
   protected long[] executeBatchInternal() throws SQLException {
-    try {
-      return super.executeBatchInternal();
-    } catch (SQLException e) {
-      throw SqlExceptions.unwrap(e);
+    return QueryTimer.run(getQueryTimeout(), this::cancelQuietly, () -> {
+      try {
+        return super.executeBatchInternal();
+      } catch (SQLException e) {
+        throw SqlExceptions.unwrap(e);
+      }
+    });
+  }
+
+  /** Stops what this statement runs; unlike Avatica's, does not wait for the statement's lock. */
+  @Override
+  public void cancel() throws SQLException {
+    if (isClosed()) {
+      throw SqlExceptions.withState("Statement is closed", "HY010", null);
     }
+    cancelQuietly();
+  }
+
+  private void cancelQuietly() {
+    ((QuiverConnection) connection).quiverMeta().cancel(handle.id);
   }
 }

@@ -117,6 +117,42 @@ public final class QuiverPlanner {
     return new Planned(validated, logical, optimized, physical, root.validatedRowType);
   }
 
+  /**
+   * A query validated, converted and optimized once; {@link #lower} turns it into a physical plan
+   * for one set of parameter values (and the tables' current versions) without planning again.
+   */
+  public record PreparedPlan(RelNode optimized, RelDataType rowType, RelDataType parameterRowType,
+      RexBuilder rexBuilder) {
+    public PhysicalNode lower(List<io.quiver.engine.expr.Literal> parameters) {
+      return new RelLowering(rexBuilder, parameters).lower(optimized);
+    }
+  }
+
+  /** Validates and optimizes a query that may hold {@code ?} markers; lowering waits for their values. */
+  public PreparedPlan prepare(SqlNode query) {
+    Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
+    SqlNode validated;
+    try {
+      validated = session.validator.validate(query);
+    } catch (CalciteException e) {
+      throw SqlErrors.validation(e);
+    }
+    RelRoot root = session.toRel(validated);
+    RelNode optimized = Optimizer.optimize(root.project(), session.relBuilder());
+    return new PreparedPlan(optimized, root.validatedRowType, session.validator.getParameterRowType(validated),
+        session.cluster.getRexBuilder());
+  }
+
+  /** The types of the {@code ?} markers of a statement, which this call validates (and so changes). */
+  public RelDataType parameterRowType(SqlNode statement) {
+    Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
+    try {
+      return session.validator.getParameterRowType(session.validator.validate(statement));
+    } catch (CalciteException e) {
+      throw SqlErrors.validation(e);
+    }
+  }
+
   /** The validator, converter and cluster for one statement, with views expanded recursively. */
   private final class Session implements RelOptTable.ViewExpander {
     private final CalciteCatalogReader catalogReader;

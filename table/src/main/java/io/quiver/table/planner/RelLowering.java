@@ -40,7 +40,12 @@ final class RelLowering {
   private final RexLowering rex;
 
   RelLowering(RexBuilder rexBuilder) {
-    this.rex = new RexLowering(rexBuilder);
+    this(rexBuilder, List.of());
+  }
+
+  /** Lowers a plan whose {@code ?} markers take the given values. */
+  RelLowering(RexBuilder rexBuilder, List<Literal> parameters) {
+    this.rex = new RexLowering(rexBuilder, parameters);
   }
 
   PhysicalNode lower(RelNode rel) {
@@ -144,9 +149,16 @@ final class RelLowering {
     return new Sort(input, keys, offset, fetch);
   }
 
-  private static long longValue(RexNode node) {
+  private long longValue(RexNode node) {
     if (node instanceof RexLiteral literal) {
       return literal.getValueAs(Long.class);
+    }
+    if (node instanceof org.apache.calcite.rex.RexDynamicParam param) {
+      Object value = rex.parameter(param).value();
+      if (value == null || ((Number) value).longValue() < 0) {
+        throw new io.quiver.engine.error.EngineException("2201W", "LIMIT and OFFSET must not be negative or NULL");
+      }
+      return ((Number) value).longValue();
     }
     throw RexLowering.unsupported("a non-constant LIMIT or OFFSET");
   }
