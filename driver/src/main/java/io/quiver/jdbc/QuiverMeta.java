@@ -346,6 +346,21 @@ final class QuiverMeta extends MetaImpl {
     return metadata().columns(this, catalog, schemaPattern.s, tableNamePattern.s, columnNamePattern.s);
   }
 
+  @Override
+  public MetaResultSet getPrimaryKeys(ConnectionHandle ch, String catalog, String schema, String table) {
+    return metadata().primaryKeys(this, catalog, schema, table);
+  }
+
+  @Override
+  public MetaResultSet getTypeInfo(ConnectionHandle ch) {
+    return TypeAndFunctionRows.typeInfo(this);
+  }
+
+  @Override
+  public MetaResultSet getFunctions(ConnectionHandle ch, String catalog, Pat schemaPattern, Pat functionNamePattern) {
+    return TypeAndFunctionRows.functions(this, functionNamePattern.s);
+  }
+
   private DatabaseMetadata metadata() {
     return new DatabaseMetadata(env);
   }

@@ -50,6 +50,8 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
         return super.executeBatchInternal();
       } catch (SQLException e) {
         throw SqlExceptions.unwrap(e);
+      } catch (QuiverMeta.SqlRuntimeException e) {
+        throw e.sqlException();
       }
     });
   }
@@ -79,6 +81,18 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
         throw SqlExceptions.unwrap(e);
       }
     });
+  }
+
+  /** Quiver returns one result per statement: after it, no result set and no update count. */
+  @Override
+  public boolean getMoreResults(int current) throws SQLException {
+    super.getMoreResults(current);
+    if (openResultSet != null && current == CLOSE_CURRENT_RESULT) {
+      openResultSet.close();
+    }
+    openResultSet = null;
+    updateCount = -1;
+    return false;
   }
 
   @Override

@@ -34,11 +34,25 @@ final class QuiverStatement extends AvaticaStatement {
         return super.executeBatchInternal();
       } catch (SQLException e) {
         throw SqlExceptions.unwrap(e);
+      } catch (QuiverMeta.SqlRuntimeException e) {
+        throw e.sqlException();
       }
     });
   }
 
   /** Stops what this statement runs; unlike Avatica's, does not wait for the statement's lock. */
+  /** Quiver returns one result per statement: after it, no result set and no update count. */
+  @Override
+  public boolean getMoreResults(int current) throws SQLException {
+    super.getMoreResults(current);
+    if (openResultSet != null && current == CLOSE_CURRENT_RESULT) {
+      openResultSet.close();
+    }
+    openResultSet = null;
+    updateCount = -1;
+    return false;
+  }
+
   @Override
   public void cancel() throws SQLException {
     if (isClosed()) {
