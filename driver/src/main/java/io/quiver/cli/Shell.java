@@ -8,7 +8,7 @@ final class Shell {
   private Shell() {}
 
   static int start(String url) throws IOException {
-    String[] args = {"-u", url, "-n", "", "-p", "", "--isolation=TRANSACTION_READ_COMMITTED",
+    String[] args = {"-u", url, "-n", "", "-p", "", "--nullValue=NULL",
         "--showWarnings=false", "--incremental=true"};
     SqlLine.Status status = SqlLine.start(args, null, true);
     return status == SqlLine.Status.OK ? 0 : 1;

@@ -71,6 +71,8 @@ final class ArrowAccessors {
       case CHAR, VARCHAR -> new StringAccessor(cursor, column, type);
       case DATE -> new DateAccessor(cursor, column, type);
       case TIMESTAMP -> new TimestampAccessor(cursor, column, type);
+      case TIME, TIMESTAMP_LTZ, BINARY, VARBINARY, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME ->
+          new TemporalAndBinaryAccessor(cursor, column, type);
     };
   }
 
@@ -693,6 +695,38 @@ final class ArrowAccessors {
     @Override
     public String getString() {
       return isNull() ? null : SqlFunctions.formatTimestamp(micros(), type.precision());
+    }
+  }
+
+  /**
+   * TIME (as java.sql.Time), TIMESTAMP WITH LOCAL TIME ZONE (as java.sql.Timestamp of the UTC
+   * instant), BINARY/VARBINARY (as byte[]) and intervals (as their SQL text).
+   */
+  static final class TemporalAndBinaryAccessor extends Base {
+    TemporalAndBinaryAccessor(ArrowCursor cursor, int column, SqlType type) {
+      super(cursor, column, type);
+    }
+
+    @Override
+    Object value() {
+      Object physical = io.quiver.engine.batch.Vectors.get(vector, cursor.row());
+      return switch (type.id()) {
+        case TIME -> Time.valueOf(java.time.LocalTime.ofNanoOfDay(((Number) physical).longValue() * 1000));
+        case TIMESTAMP_LTZ -> Timestamp.from(java.time.Instant.EPOCH.plus(((Number) physical).longValue(),
+            java.time.temporal.ChronoUnit.MICROS));
+        case INTERVAL_YEAR_MONTH -> io.quiver.engine.exec.DateTimeFunctions.formatYearMonth(((Number) physical).longValue());
+        case INTERVAL_DAY_TIME -> io.quiver.engine.exec.DateTimeFunctions.formatDayTime(((Number) physical).longValue());
+        default -> physical;
+      };
+    }
+
+    @Override
+    public byte[] getBytes() throws SQLException {
+      Object v = valueOrNull();
+      if (v == null || v instanceof byte[]) {
+        return (byte[]) v;
+      }
+      throw cannotConvert("byte[]");
     }
   }
 }

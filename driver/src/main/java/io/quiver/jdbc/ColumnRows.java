@@ -49,6 +49,7 @@ final class ColumnRows {
     return switch (type.id()) {
       case TINYINT, SMALLINT, INTEGER, BIGINT, DATE -> 0;
       case DECIMAL, TIMESTAMP -> JdbcTypes.scale(type);
+      case TIME, TIMESTAMP_LTZ -> Math.max(0, type.precision());
       default -> null;
     };
   }

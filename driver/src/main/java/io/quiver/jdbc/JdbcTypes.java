@@ -25,6 +25,11 @@ final class JdbcTypes {
       case VARCHAR -> Types.VARCHAR;
       case DATE -> Types.DATE;
       case TIMESTAMP -> Types.TIMESTAMP;
+      case TIME -> Types.TIME;
+      case TIMESTAMP_LTZ -> Types.TIMESTAMP_WITH_TIMEZONE;
+      case BINARY -> Types.BINARY;
+      case VARBINARY -> Types.VARBINARY;
+      case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> Types.OTHER;
       case NULL -> Types.NULL;
     };
   }
@@ -49,7 +54,10 @@ final class JdbcTypes {
       case DOUBLE -> 15;
       case DECIMAL, CHAR, VARCHAR -> type.precision();
       case DATE -> 10;
-      case TIMESTAMP -> type.precision() == 0 ? 19 : 20 + type.precision();
+      case TIMESTAMP, TIMESTAMP_LTZ -> type.precision() == 0 ? 19 : 20 + type.precision();
+      case TIME -> type.precision() == 0 ? 8 : 9 + type.precision();
+      case BINARY, VARBINARY -> type.precision();
+      case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> 0;
       case NULL -> 0;
     };
   }
@@ -72,7 +80,10 @@ final class JdbcTypes {
       case DECIMAL -> java.math.BigDecimal.class.getName();
       case CHAR, VARCHAR -> String.class.getName();
       case DATE -> java.sql.Date.class.getName();
-      case TIMESTAMP -> java.sql.Timestamp.class.getName();
+      case TIMESTAMP, TIMESTAMP_LTZ -> java.sql.Timestamp.class.getName();
+      case TIME -> java.sql.Time.class.getName();
+      case BINARY, VARBINARY -> byte[].class.getName();
+      case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> String.class.getName();
       case NULL -> Object.class.getName();
     };
   }
@@ -89,7 +100,10 @@ final class JdbcTypes {
       case DECIMAL -> ColumnMetaData.Rep.NUMBER;
       case CHAR, VARCHAR -> ColumnMetaData.Rep.STRING;
       case DATE -> ColumnMetaData.Rep.JAVA_SQL_DATE;
-      case TIMESTAMP -> ColumnMetaData.Rep.JAVA_SQL_TIMESTAMP;
+      case TIMESTAMP, TIMESTAMP_LTZ -> ColumnMetaData.Rep.JAVA_SQL_TIMESTAMP;
+      case TIME -> ColumnMetaData.Rep.JAVA_SQL_TIME;
+      case BINARY, VARBINARY -> ColumnMetaData.Rep.BYTE_STRING;
+      case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> ColumnMetaData.Rep.OBJECT;
       case NULL -> ColumnMetaData.Rep.OBJECT;
     };
   }

@@ -52,13 +52,16 @@ final class ParameterConversion {
         return LocalDateTime.ofEpochSecond(Math.floorDiv(millis, 1000), (int) Math.floorMod(millis, 1000) * 1_000_000,
             ZoneOffset.UTC);
       }
-      case BYTE_STRING:
+      case BYTE_STRING: {
+        Object local = value.toLocal();
+        return local instanceof org.apache.calcite.avatica.util.ByteString bytes ? bytes.getBytes() : local;
+      }
       case PRIMITIVE_CHAR:
       case CHARACTER:
         return serial instanceof byte[] bytes ? new String(bytes, StandardCharsets.UTF_8) : serial.toString();
       default:
         if (serial instanceof org.apache.calcite.avatica.util.ByteString bytes) {
-          return new String(bytes.getBytes(), StandardCharsets.UTF_8);
+          return bytes.getBytes();
         }
         if (serial instanceof BigDecimal || serial instanceof Number || serial instanceof Boolean
             || serial instanceof String) {

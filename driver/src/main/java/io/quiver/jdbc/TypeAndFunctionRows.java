@@ -41,18 +41,22 @@ final class TypeAndFunctionRows {
       case DECIMAL -> SqlType.decimal(SqlType.MAX_DECIMAL_PRECISION, 0);
       case CHAR, VARCHAR -> new SqlType(id, SqlType.MAX_VARCHAR_LENGTH, 0, true);
       case TIMESTAMP -> SqlType.timestamp(6);
+      case TIMESTAMP_LTZ, TIME -> new SqlType(id, 6, 0, true);
+      case BINARY, VARBINARY -> new SqlType(id, SqlType.MAX_VARCHAR_LENGTH, 0, true);
       default -> SqlType.of(id);
     };
     String prefix = switch (id) {
       case CHAR, VARCHAR -> "'";
       case DATE -> "DATE '";
       case TIMESTAMP -> "TIMESTAMP '";
+      case TIME -> "TIME '";
+      case BINARY, VARBINARY -> "X'";
       default -> null;
     };
     String params = switch (id) {
       case DECIMAL -> "precision,scale";
-      case CHAR, VARCHAR -> "length";
-      case TIMESTAMP -> "precision";
+      case CHAR, VARCHAR, BINARY, VARBINARY -> "length";
+      case TIMESTAMP, TIMESTAMP_LTZ, TIME -> "precision";
       default -> null;
     };
     short maxScale = (short) (id == TypeId.DECIMAL ? SqlType.MAX_DECIMAL_PRECISION : id == TypeId.TIMESTAMP ? 6 : 0);

@@ -139,10 +139,13 @@ class MetadataTest extends JdbcTestBase {
   @Test
   void typeInfoListsEveryTypeByDataType() throws SQLException {
     assertEquals(List.of(
-        List.of("TINYINT", Types.TINYINT), List.of("BIGINT", Types.BIGINT), List.of("CHAR", Types.CHAR),
+        List.of("TINYINT", Types.TINYINT), List.of("BIGINT", Types.BIGINT), List.of("VARBINARY", Types.VARBINARY),
+        List.of("BINARY", Types.BINARY), List.of("CHAR", Types.CHAR),
         List.of("DECIMAL", Types.DECIMAL), List.of("INTEGER", Types.INTEGER), List.of("SMALLINT", Types.SMALLINT),
         List.of("REAL", Types.REAL), List.of("DOUBLE", Types.DOUBLE), List.of("VARCHAR", Types.VARCHAR),
-        List.of("BOOLEAN", Types.BOOLEAN), List.of("DATE", Types.DATE), List.of("TIMESTAMP", Types.TIMESTAMP)),
+        List.of("BOOLEAN", Types.BOOLEAN), List.of("DATE", Types.DATE), List.of("TIME", Types.TIME),
+        List.of("TIMESTAMP", Types.TIMESTAMP), List.of("INTERVAL_YEAR_MONTH", Types.OTHER),
+        List.of("INTERVAL_DAY_TIME", Types.OTHER), List.of("TIMESTAMP_LTZ", Types.TIMESTAMP_WITH_TIMEZONE)),
         columns(meta.getTypeInfo(), "TYPE_NAME", "DATA_TYPE"));
   }
 

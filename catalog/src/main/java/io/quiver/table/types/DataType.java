@@ -44,6 +44,11 @@ public final class DataType {
       case CHAR, VARCHAR -> String.class;
       case DATE -> java.time.LocalDate.class;
       case TIMESTAMP -> java.time.LocalDateTime.class;
+      case TIME -> java.time.LocalTime.class;
+      case TIMESTAMP_LTZ -> java.time.Instant.class;
+      case BINARY, VARBINARY -> byte[].class;
+      case INTERVAL_YEAR_MONTH -> java.time.Period.class;
+      case INTERVAL_DAY_TIME -> java.time.Duration.class;
       case NULL -> Object.class;
     };
   }

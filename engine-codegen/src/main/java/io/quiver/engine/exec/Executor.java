@@ -8,15 +8,21 @@ import io.quiver.engine.gen.CalcGenerator;
 import io.quiver.engine.plan.AggregateCall;
 import io.quiver.engine.plan.Calc;
 import io.quiver.engine.plan.HashAggregate;
+import io.quiver.engine.plan.HashJoin;
+import io.quiver.engine.plan.JoinType;
+import io.quiver.engine.plan.NestedLoopJoin;
 import io.quiver.engine.plan.Limit;
 import io.quiver.engine.plan.PhysicalNode;
+import io.quiver.engine.plan.SetOp;
 import io.quiver.engine.plan.Sort;
 import io.quiver.engine.plan.SortKey;
 import io.quiver.engine.plan.TableScan;
 import io.quiver.engine.plan.UnionAll;
 import io.quiver.engine.plan.Values;
+import io.quiver.engine.plan.Window;
 import io.quiver.engine.sort.BatchSorter;
 import io.quiver.engine.sort.SortOrder;
+import io.quiver.engine.sort.TopNSorter;
 import io.quiver.engine.types.ArrowTypes;
 import io.quiver.engine.types.Column;
 import java.lang.reflect.Constructor;
@@ -53,11 +59,40 @@ public final class Executor {
     if (node instanceof Sort sort) {
       return sort(sort);
     }
+    if (node instanceof HashJoin join) {
+      return join(join.left(), join.right(), join.joinType(), join.leftKeys(), join.rightKeys(), join.buildLeft(),
+          join.residual(), join.columns());
+    }
+    if (node instanceof NestedLoopJoin join) {
+      return join(join.left(), join.right(), join.joinType(), new int[0], new int[0], false, join.condition(),
+          join.columns());
+    }
+    if (node instanceof SetOp setOp) {
+      List<BatchSource> inputs = openAll(setOp.inputs());
+      return new SetOpSource(inputs.get(0), inputs.get(1), setOp.kind(), setOp.all(), setOp.columns(), context);
+    }
+    if (node instanceof Window window) {
+      return new WindowSource(open(window.input()), window, context);
+    }
     if (node instanceof Limit limit) {
       return Sources.limit(open(limit.input()), limit.offset(), limit.fetch());
     }
     UnionAll union = (UnionAll) node;
-    return Sources.concat(union.columns(), union.inputs().stream().map(this::open).toList());
+    return Sources.concat(union.columns(), openAll(union.inputs()));
+  }
+
+  /** Opens every input, closing those already open if one fails. */
+  List<BatchSource> openAll(List<PhysicalNode> inputs) {
+    List<BatchSource> sources = new ArrayList<>();
+    try {
+      for (PhysicalNode input : inputs) {
+        sources.add(open(input));
+      }
+      return sources;
+    } catch (RuntimeException e) {
+      sources.forEach(BatchSource::close);
+      throw e;
+    }
   }
 
   /** A generated filter-and-project loop over {@code input}, writing {@code outputs}. */
@@ -66,6 +101,29 @@ public final class Executor {
         new CalcGenerator(context.maxGeneratedCodeLength()).generate(condition, projects, outputs),
         new Class<?>[] {Object[].class});
     return new CalcSource(open(input), kernel, outputs, context);
+  }
+
+  private BatchSource join(PhysicalNode left, PhysicalNode right, JoinType type, int[] leftKeys, int[] rightKeys,
+      boolean buildLeft, Expr residual, List<Column> columns) {
+    CalcKernel residualKernel = residual == null ? null : predicate(residual);
+    BatchSource leftSource = open(left);
+    BatchSource rightSource;
+    try {
+      rightSource = open(right);
+    } catch (RuntimeException e) {
+      leftSource.close();
+      throw e;
+    }
+    return new JoinSource(leftSource, rightSource, type, leftKeys, rightKeys, buildLeft, residualKernel, columns,
+        context);
+  }
+
+  /** A generated kernel writing {@code condition} as the one BOOLEAN column of its output. */
+  private CalcKernel predicate(Expr condition) {
+    List<Column> match = List.of(new Column("match", io.quiver.engine.types.SqlType.of(
+        io.quiver.engine.types.TypeId.BOOLEAN)));
+    return instantiate(new CalcGenerator(context.maxGeneratedCodeLength()).generate(null, List.of(condition), match),
+        new Class<?>[] {Object[].class});
   }
 
   private BatchSource aggregate(HashAggregate aggregate) {
@@ -112,6 +170,9 @@ public final class Executor {
       orders.add(new SortOrder(key.column(), key.descending(), key.nullsFirst()));
     }
     List<Column> columns = sort.columns();
+    if (sort.fetch() >= 0 && sort.offset() + sort.fetch() <= TOP_N_MAX_ROWS) {
+      return topN(sort, orders);
+    }
     try (BatchSource input = open(sort.input());
         BatchSorter sorter = new BatchSorter(ArrowTypes.schema(columns), orders)) {
       VectorSchemaRoot batch;
@@ -120,6 +181,22 @@ public final class Executor {
         context.checkCancelled();
       }
       return Sources.of(columns, sorter.finish(context.allocator(), sort.offset(), sort.fetch()));
+    }
+  }
+
+  /** Limits up to which ORDER BY ... LIMIT keeps a bounded heap instead of sorting everything. */
+  private static final long TOP_N_MAX_ROWS = 1_000_000;
+
+  private BatchSource topN(Sort sort, List<SortOrder> orders) {
+    List<Column> columns = sort.columns();
+    try (BatchSource input = open(sort.input());
+        TopNSorter sorter = new TopNSorter(ArrowTypes.schema(columns), orders, sort.offset(), sort.fetch())) {
+      VectorSchemaRoot batch;
+      while ((batch = input.next()) != null) {
+        sorter.add(batch, context.allocator());
+        context.checkCancelled();
+      }
+      return Sources.of(columns, sorter.finish(context.allocator(), sort.offset()));
     }
   }
 

@@ -86,9 +86,11 @@ public final class SqlFunctions {
     return (byte) v;
   }
 
-  /** Rounds a double to the nearest integer (halves to even, as PostgreSQL does), checked. */
+  /** Rounds a double to the nearest integer, halves away from zero as for DECIMAL; checked. */
   public static long doubleToLong(double d) {
-    double r = Math.rint(d);
+    double floor = Math.floor(d);
+    double fraction = d - floor;
+    double r = fraction > 0.5 || (fraction == 0.5 && d > 0) ? floor + 1 : floor;
     if (Double.isNaN(r) || r < -9.223372036854776E18 || r >= 9.223372036854776E18) {
       throw outOfRange("BIGINT");
     }
@@ -467,6 +469,11 @@ public final class SqlFunctions {
   }
 
   // ---- errors -------------------------------------------------------------------------------
+
+  /** Throws SQLSTATE 21000; declared boolean so that generated code can use it in any expression. */
+  public static boolean cardinalityViolation() {
+    throw new EngineException(EngineException.CARDINALITY_VIOLATION, "more than one row returned by a subquery used as an expression");
+  }
 
   public static EngineException divisionByZero() {
     return new EngineException(EngineException.DIVISION_BY_ZERO, "division by zero");

@@ -13,10 +13,14 @@ public enum Operator {
   CASE,
   COALESCE,
   CAST,
-  // strings
-  LIKE, CONCAT, UPPER, LOWER, CHAR_LENGTH, SUBSTRING, TRIM,
-  // math
-  ABS,
+  // strings; SIMILAR_TO has a constant pattern and optional escape like LIKE
+  LIKE, SIMILAR_TO, CONCAT, UPPER, LOWER, CHAR_LENGTH, SUBSTRING, TRIM, POSITION, REPLACE, LPAD, RPAD,
+  // math; ROUND and TRUNCATE take an optional number of places, FLOOR and CEIL an optional time unit
+  ABS, ROUND, TRUNCATE, FLOOR, CEIL, POWER, SQRT, LN, LOG10, EXP, SIGN,
+  // date and time: the unit is a string literal first operand
+  TIMESTAMP_ADD, TIMESTAMP_DIFF, DATE_FORMAT,
   // date and time: EXTRACT(unit FROM x) has the unit as a string literal first operand
-  EXTRACT
+  EXTRACT,
+  /** Raises SQLSTATE 21000: a scalar subquery returned more than one row. No operands. */
+  CARDINALITY_VIOLATION
 }

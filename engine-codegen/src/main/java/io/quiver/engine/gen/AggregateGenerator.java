@@ -129,11 +129,11 @@ public final class AggregateGenerator {
     return switch (type.id()) {
       case BOOLEAN -> "key.putBoolean(" + value + ");";
       case TINYINT, SMALLINT, INTEGER, DATE, NULL -> "key.putInt(" + value + ");";
-      case BIGINT, TIMESTAMP -> "key.putLong(" + value + ");";
+      case BIGINT, TIMESTAMP, TIME, TIMESTAMP_LTZ, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> "key.putLong(" + value + ");";
       case REAL, DOUBLE -> "key.putDouble(" + value + ");";
       case DECIMAL -> type.isLongDecimal() ? "key.putLong(" + value + ");" : "key.putDecimal(" + value + ");";
       // CHAR keys compare blank-padded; stored values are already padded to the column length.
-      case CHAR, VARCHAR -> "key.putBytes(" + value + ");";
+      case CHAR, VARCHAR, BINARY, VARBINARY -> "key.putBytes(" + value + ");";
     };
   }
 

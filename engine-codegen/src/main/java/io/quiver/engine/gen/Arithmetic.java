@@ -88,6 +88,7 @@ final class Arithmetic {
       case TINYINT, SMALLINT, INTEGER, BIGINT -> narrow("Math.negateExact((long) " + v + ")", type);
       case REAL, DOUBLE -> "-" + v;
       case DECIMAL -> type.isLongDecimal() ? "Math.negateExact(" + v + ")" : v + ".negate()";
+      case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> "Math.negateExact(" + v + ")";
       default -> throw new UnsupportedOperationException("cannot negate " + type);
     };
   }
@@ -97,6 +98,7 @@ final class Arithmetic {
       case TINYINT, SMALLINT, INTEGER, BIGINT -> narrow("Math.absExact((long) " + v + ")", type);
       case REAL, DOUBLE -> "Math.abs(" + v + ")";
       case DECIMAL -> type.isLongDecimal() ? "Math.absExact(" + v + ")" : v + ".abs()";
+      case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> "Math.absExact(" + v + ")";
       default -> throw new UnsupportedOperationException("ABS of " + type);
     };
   }

@@ -7,6 +7,8 @@ import io.quiver.engine.types.TypeId;
 
 /** Code for converting a non-null value from one SQL type to another, checked as SQL requires. */
 final class Casts {
+  static final String TEXT = "io.quiver.engine.exec.TextFunctions";
+
   private Casts() {}
 
   static String cast(String v, SqlType from, SqlType to) {
@@ -27,7 +29,18 @@ final class Casts {
       case DECIMAL -> toDecimal(v, from, to);
       case CHAR, VARCHAR -> toString(v, from, to);
       case DATE -> toDate(v, from);
-      case TIMESTAMP -> toTimestamp(v, from, to);
+      case TIMESTAMP, TIMESTAMP_LTZ -> toTimestamp(v, from, to);
+      case TIME -> toTime(v, from, to);
+      case BINARY, VARBINARY -> toBinary(v, from, to);
+      case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> {
+        if (Arithmetic.isExactLong(from) && from.id() != TypeId.DECIMAL) {
+          yield "Math.multiplyExact((long) " + v + ", " + DateTimeArithmetic.unitSize(to) + "L)";
+        }
+        if (from.id() != to.id()) {
+          throw unsupported(from, to);
+        }
+        yield v;
+      }
       case NULL -> throw new IllegalArgumentException("cannot cast to NULL");
     };
   }
@@ -41,7 +54,9 @@ final class Casts {
           && from.isLongDecimal() == to.isLongDecimal();
       case CHAR -> from.precision() == to.precision();
       case VARCHAR -> !isBounded(to) || (isBounded(from) && from.precision() <= to.precision());
-      case TIMESTAMP -> from.precision() <= to.precision();
+      case TIMESTAMP, TIME, TIMESTAMP_LTZ -> from.precision() <= to.precision();
+      case BINARY -> from.precision() == to.precision();
+      case VARBINARY -> !isBounded(to) || (isBounded(from) && from.precision() <= to.precision());
       default -> true;
     };
   }
@@ -73,6 +88,8 @@ final class Casts {
           ? FN + ".rescale(" + v + ", " + from.scale() + ", 0)"
           : FN + ".decimalToLong(" + v + ")";
       case CHAR, VARCHAR -> FN + ".parseLong(" + v + ")";
+      // A single-field interval converts to its count of that field.
+      case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> "(" + v + " / " + DateTimeArithmetic.unitSize(from) + "L)";
       default -> throw unsupported(from, SqlType.of(TypeId.BIGINT));
     };
   }
@@ -125,6 +142,11 @@ final class Casts {
           : FN + ".toUtf8(" + v + ")";
       case DATE -> FN + ".dateToUtf8(" + v + ")";
       case TIMESTAMP -> FN + ".timestampToUtf8(" + v + ", " + from.precision() + ")";
+      case TIMESTAMP_LTZ -> FN + ".timestampToUtf8(" + v + ", " + Math.max(0, from.precision()) + ")";
+      case TIME -> TEXT + ".time(" + v + ", " + Math.max(0, from.precision()) + ")";
+      case BINARY, VARBINARY -> TEXT + ".hex(" + v + ")";
+      case INTERVAL_YEAR_MONTH -> TEXT + ".yearMonth(" + v + ")";
+      case INTERVAL_DAY_TIME -> TEXT + ".dayTime(" + v + ")";
       case NULL -> throw new IllegalStateException();
     };
     if (!isBounded(to)) {
@@ -135,7 +157,7 @@ final class Casts {
 
   private static String toDate(String v, SqlType from) {
     return switch (from.id()) {
-      case TIMESTAMP -> FN + ".timestampToDate(" + v + ")";
+      case TIMESTAMP, TIMESTAMP_LTZ -> FN + ".timestampToDate(" + v + ")";
       case CHAR, VARCHAR -> FN + ".parseDate(" + v + ")";
       default -> throw unsupported(from, SqlType.of(TypeId.DATE));
     };
@@ -144,11 +166,33 @@ final class Casts {
   private static String toTimestamp(String v, SqlType from, SqlType to) {
     String micros = switch (from.id()) {
       case DATE -> FN + ".dateToTimestamp(" + v + ")";
-      case TIMESTAMP -> v;
+      // TIMESTAMP WITH LOCAL TIME ZONE is shown in the session zone, which is UTC.
+      case TIMESTAMP, TIMESTAMP_LTZ -> v;
       case CHAR, VARCHAR -> FN + ".parseTimestamp(" + v + ")";
       default -> throw unsupported(from, to);
     };
     return to.precision() >= 6 ? micros : FN + ".truncateMicros(" + micros + ", " + to.precision() + ")";
+  }
+
+  private static String toTime(String v, SqlType from, SqlType to) {
+    String micros = switch (from.id()) {
+      case TIME -> v;
+      case TIMESTAMP, TIMESTAMP_LTZ -> "Math.floorMod(" + v + ", 86400000000L)";
+      case CHAR, VARCHAR -> DateTimeArithmetic.DT + ".parseTime(" + v + ")";
+      default -> throw unsupported(from, to);
+    };
+    return to.precision() >= 6 || to.precision() < 0 ? micros : FN + ".truncateMicros(" + micros + ", " + to.precision() + ")";
+  }
+
+  private static String toBinary(String v, SqlType from, SqlType to) {
+    String bytes = switch (from.id()) {
+      case BINARY, VARBINARY, CHAR, VARCHAR -> v;
+      default -> throw unsupported(from, to);
+    };
+    if (!isBounded(to)) {
+      return bytes;
+    }
+    return TEXT + ".fitBinary(" + bytes + ", " + to.precision() + ", " + (to.id() == TypeId.BINARY) + ")";
   }
 
   private static UnsupportedOperationException unsupported(SqlType from, SqlType to) {

@@ -27,6 +27,9 @@ final class Comparisons {
       }
       return "(" + FN + ".compare(" + a + ", " + b + ", " + pad + ") " + symbol(op) + " 0)";
     }
+    if (x.isBinary() && y.isBinary()) {
+      return "(" + Casts.TEXT + ".compareBinary(" + a + ", " + b + ") " + symbol(op) + " 0)";
+    }
     if (x == TypeId.REAL || x == TypeId.DOUBLE || y == TypeId.REAL || y == TypeId.DOUBLE) {
       return "(" + Casts.cast(a, ta, SqlType.of(TypeId.DOUBLE)) + " " + symbol(op) + " "
           + Casts.cast(b, tb, SqlType.of(TypeId.DOUBLE)) + ")";

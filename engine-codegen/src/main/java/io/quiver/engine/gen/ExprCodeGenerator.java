@@ -66,7 +66,7 @@ public final class ExprCodeGenerator {
         GeneratedExpr operand = generate(call.operand(0));
         yield strict(call.type(), List.of(operand), v -> Casts.cast(v[0], call.operand(0).type(), call.type()));
       }
-      case LIKE -> like(call);
+      case LIKE, SIMILAR_TO -> like(call);
       default -> strictCall(call);
     };
   }
@@ -77,7 +77,9 @@ public final class ExprCodeGenerator {
     List<SqlType> types = call.operands().stream().map(Expr::type).toList();
     SqlType type = call.type();
     return strict(type, operands, v -> switch (call.operator()) {
-      case PLUS, MINUS, TIMES, DIVIDE, MOD -> Arithmetic.binary(call.operator(), v[0], types.get(0), v[1], types.get(1), type);
+      case PLUS, MINUS, TIMES, DIVIDE, MOD -> DateTimeArithmetic.applies(types.get(0), types.get(1), type)
+          ? DateTimeArithmetic.binary(call.operator(), v[0], types.get(0), v[1], types.get(1), type)
+          : Arithmetic.binary(call.operator(), v[0], types.get(0), v[1], types.get(1), type);
       case NEGATE -> Arithmetic.negate(v[0], type);
       case EQUALS, NOT_EQUALS, LESS_THAN, LESS_THAN_OR_EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL ->
           Comparisons.compare(call.operator(), v[0], types.get(0), v[1], types.get(1));
@@ -237,8 +239,11 @@ public final class ExprCodeGenerator {
     if (call.operands().size() > 2 && call.operand(2) instanceof Literal esc && esc.value() != null) {
       escape = esc.value().toString().charAt(0);
     }
-    String matcher = context.addReferenceField(LikeMatcher.class.getName(),
-        new LikeMatcher(pattern.value().toString(), escape), "(" + LikeMatcher.class.getName() + ") ref");
+    Object compiled = call.operator() == Operator.SIMILAR_TO
+        ? new io.quiver.engine.exec.SimilarMatcher(pattern.value().toString(), escape)
+        : new LikeMatcher(pattern.value().toString(), escape);
+    String type = compiled.getClass().getName();
+    String matcher = context.addReferenceField(type, compiled, "(" + type + ") ref");
     return strict(call.type(), List.of(input), v -> matcher + ".matches(" + v[0] + ")");
   }
 

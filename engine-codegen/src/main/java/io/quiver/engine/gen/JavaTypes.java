@@ -15,11 +15,11 @@ final class JavaTypes {
       case TINYINT -> "byte";
       case SMALLINT -> "short";
       case INTEGER, DATE, NULL -> "int";
-      case BIGINT, TIMESTAMP -> "long";
+      case BIGINT, TIMESTAMP, TIME, TIMESTAMP_LTZ, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> "long";
       case REAL -> "float";
       case DOUBLE -> "double";
       case DECIMAL -> type.isLongDecimal() ? "long" : "java.math.BigDecimal";
-      case CHAR, VARCHAR -> "byte[]";
+      case CHAR, VARCHAR, BINARY, VARBINARY -> "byte[]";
     };
   }
 
@@ -32,7 +32,8 @@ final class JavaTypes {
       case "float" -> "0f";
       case "double" -> "0d";
       case "int" -> "0";
-      default -> "null";
+      // Typed, so that a call such as setSafe(row, value) resolves to one overload.
+      default -> "((" + javaType(type) + ") null)";
     };
   }
 
@@ -42,7 +43,10 @@ final class JavaTypes {
       case TINYINT -> "TinyIntVector";
       case SMALLINT -> "SmallIntVector";
       case INTEGER, NULL -> "IntVector";
-      case BIGINT -> "BigIntVector";
+      case BIGINT, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> "BigIntVector";
+      case TIME -> "TimeMicroVector";
+      case TIMESTAMP_LTZ -> "TimeStampMicroTZVector";
+      case BINARY, VARBINARY -> "VarBinaryVector";
       case REAL -> "Float4Vector";
       case DOUBLE -> "Float8Vector";
       case DECIMAL -> "DecimalVector";
@@ -55,7 +59,7 @@ final class JavaTypes {
   /** True when values are read by address from the data buffer. */
   static boolean readsByAddress(SqlType type) {
     return switch (type.id()) {
-      case CHAR, VARCHAR, SMALLINT -> false;
+      case CHAR, VARCHAR, SMALLINT, BINARY, VARBINARY -> false;
       case DECIMAL -> type.isLongDecimal();
       default -> true;
     };
@@ -72,14 +76,15 @@ final class JavaTypes {
       case TINYINT -> mu + ".getByte(" + data + " + " + row + ")";
       case SMALLINT -> vector + ".get(" + row + ")";
       case INTEGER, DATE, NULL -> mu + ".getInt(" + data + " + ((long) " + row + " << 2))";
-      case BIGINT, TIMESTAMP -> mu + ".getLong(" + data + " + ((long) " + row + " << 3))";
+      case BIGINT, TIMESTAMP, TIME, TIMESTAMP_LTZ, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME ->
+          mu + ".getLong(" + data + " + ((long) " + row + " << 3))";
       case REAL -> "Float.intBitsToFloat(" + mu + ".getInt(" + data + " + ((long) " + row + " << 2)))";
       case DOUBLE -> "Double.longBitsToDouble(" + mu + ".getLong(" + data + " + ((long) " + row + " << 3)))";
       // A DECIMAL of up to 18 digits fits the low, little-endian half of its 128-bit slot.
       case DECIMAL -> type.isLongDecimal()
           ? mu + ".getLong(" + data + " + ((long) " + row + " << 4))"
           : vector + ".getObjectNotNull(" + row + ")";
-      case CHAR, VARCHAR -> vector + ".get(" + row + ")";
+      case CHAR, VARCHAR, BINARY, VARBINARY -> vector + ".get(" + row + ")";
     };
   }
 
@@ -93,7 +98,7 @@ final class JavaTypes {
   static String write(SqlType type, String vector, String row, String value) {
     return switch (type.id()) {
       case BOOLEAN -> vector + ".setSafe(" + row + ", " + value + " ? 1 : 0);";
-      case CHAR, VARCHAR -> vector + ".setSafe(" + row + ", " + value + ");";
+      case CHAR, VARCHAR, BINARY, VARBINARY -> vector + ".setSafe(" + row + ", " + value + ");";
       case DECIMAL -> type.isLongDecimal()
           ? vector + ".setSafe(" + row + ", " + value + ");"
           : vector + ".setSafe(" + row + ", " + value + ");";

@@ -39,6 +39,12 @@ public final class Vectors {
     if (vector instanceof TimeStampMicroVector v) {
       return v.get(row);
     }
+    if (vector instanceof org.apache.arrow.vector.TimeStampMicroTZVector v) {
+      return v.get(row);
+    }
+    if (vector instanceof org.apache.arrow.vector.TimeMicroVector v) {
+      return v.get(row);
+    }
     return vector.getObject(row);
   }
 
@@ -70,6 +76,12 @@ public final class Vectors {
       v.setSafe(row, ((Number) value).intValue());
     } else if (vector instanceof TimeStampMicroVector v) {
       v.setSafe(row, ((Number) value).longValue());
+    } else if (vector instanceof org.apache.arrow.vector.TimeStampMicroTZVector v) {
+      v.setSafe(row, ((Number) value).longValue());
+    } else if (vector instanceof org.apache.arrow.vector.TimeMicroVector v) {
+      v.setSafe(row, ((Number) value).longValue());
+    } else if (vector instanceof org.apache.arrow.vector.VarBinaryVector v) {
+      v.setSafe(row, (byte[]) value);
     } else {
       throw new UnsupportedOperationException("cannot write to " + vector.getField());
     }

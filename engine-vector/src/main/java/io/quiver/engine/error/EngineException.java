@@ -13,6 +13,7 @@ public class EngineException extends RuntimeException {
   public static final String INVALID_CHARACTER_VALUE_FOR_CAST = "22018";
   public static final String STRING_DATA_RIGHT_TRUNCATION = "22001";
   public static final String INVALID_DATETIME_FORMAT = "22007";
+  public static final String CARDINALITY_VIOLATION = "21000";
   public static final String NOT_NULL_VIOLATION = "23502";
   public static final String QUERY_CANCELED = "57014";
 

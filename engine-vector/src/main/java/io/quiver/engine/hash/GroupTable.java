@@ -44,6 +44,23 @@ public final class GroupTable {
     }
   }
 
+  /** The id of the key's group, or -1 when the key was never inserted. */
+  public int find(KeyBuffer key) {
+    int hash = key.hash();
+    int slot = hash & mask;
+    while (true) {
+      int entry = slots[slot];
+      if (entry == 0) {
+        return -1;
+      }
+      int group = entry - 1;
+      if (groupHashes[group] == hash && sameKey(group, key)) {
+        return group;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
   private boolean sameKey(int group, KeyBuffer key) {
     int offset = keyOffsets[group];
     return keyLengths[group] == key.length()

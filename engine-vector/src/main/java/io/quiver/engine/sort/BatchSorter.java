@@ -1,6 +1,5 @@
 package io.quiver.engine.sort;
 
-import io.quiver.engine.sort.ColumnComparators.ValueComparator;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.arrow.memory.BufferAllocator;
@@ -52,7 +51,7 @@ public final class BatchSorter implements AutoCloseable {
         refs[n++] = ((long) b << 32) | r;
       }
     }
-    mergeSort(refs, new long[refs.length], 0, refs.length, rowComparator());
+    new RowOrdering(batches, orders, batches.get(0)).sort(refs, 0, refs.length);
     long end = fetch < 0 ? refs.length : Math.min(refs.length, offset + fetch);
     List<VectorSchemaRoot> out = new ArrayList<>();
     for (long start = Math.min(offset, refs.length); start < end; start += OUTPUT_BATCH_ROWS) {
@@ -74,75 +73,6 @@ public final class BatchSorter implements AutoCloseable {
     }
     out.setRowCount(to - from);
     return out;
-  }
-
-  private interface RowComparator {
-    int compare(long a, long b);
-  }
-
-  private RowComparator rowComparator() {
-    int keys = orders.size();
-    ValueComparator[] comparators = new ValueComparator[keys];
-    for (int k = 0; k < keys; k++) {
-      comparators[k] = ColumnComparators.forVector(batches.get(0).getVector(orders.get(k).column()));
-    }
-    return (a, b) -> {
-      VectorSchemaRoot ba = batches.get((int) (a >>> 32));
-      VectorSchemaRoot bb = batches.get((int) (b >>> 32));
-      int ra = (int) a;
-      int rb = (int) b;
-      for (int k = 0; k < keys; k++) {
-        SortOrder order = orders.get(k);
-        FieldVector va = ba.getVector(order.column());
-        FieldVector vb = bb.getVector(order.column());
-        boolean nullA = va.isNull(ra);
-        boolean nullB = vb.isNull(rb);
-        int c;
-        if (nullA || nullB) {
-          c = nullA == nullB ? 0 : (nullA == order.nullsFirst() ? -1 : 1);
-        } else {
-          c = comparators[k].compare(va, ra, vb, rb);
-          if (order.descending()) {
-            c = -c;
-          }
-        }
-        if (c != 0) {
-          return c;
-        }
-      }
-      return 0;
-    };
-  }
-
-  private static void mergeSort(long[] a, long[] tmp, int from, int to, RowComparator cmp) {
-    if (to - from <= 16) {
-      for (int i = from + 1; i < to; i++) {
-        long x = a[i];
-        int j = i - 1;
-        while (j >= from && cmp.compare(a[j], x) > 0) {
-          a[j + 1] = a[j];
-          j--;
-        }
-        a[j + 1] = x;
-      }
-      return;
-    }
-    int mid = (from + to) >>> 1;
-    mergeSort(a, tmp, from, mid, cmp);
-    mergeSort(a, tmp, mid, to, cmp);
-    if (cmp.compare(a[mid - 1], a[mid]) <= 0) {
-      return;
-    }
-    System.arraycopy(a, from, tmp, from, to - from);
-    int i = from;
-    int j = mid;
-    for (int k = from; k < to; k++) {
-      if (j >= to || (i < mid && cmp.compare(tmp[i], tmp[j]) <= 0)) {
-        a[k] = tmp[i++];
-      } else {
-        a[k] = tmp[j++];
-      }
-    }
   }
 
   @Override

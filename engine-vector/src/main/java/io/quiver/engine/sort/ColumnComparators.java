@@ -35,6 +35,18 @@ final class ColumnComparators {
     if (vector instanceof TimeStampMicroVector) {
       return (a, i, b, j) -> Long.compare(((TimeStampMicroVector) a).get(i), ((TimeStampMicroVector) b).get(j));
     }
+    if (vector instanceof org.apache.arrow.vector.TimeStampMicroTZVector) {
+      return (a, i, b, j) -> Long.compare(((org.apache.arrow.vector.TimeStampMicroTZVector) a).get(i),
+          ((org.apache.arrow.vector.TimeStampMicroTZVector) b).get(j));
+    }
+    if (vector instanceof org.apache.arrow.vector.TimeMicroVector) {
+      return (a, i, b, j) -> Long.compare(((org.apache.arrow.vector.TimeMicroVector) a).get(i),
+          ((org.apache.arrow.vector.TimeMicroVector) b).get(j));
+    }
+    if (vector instanceof org.apache.arrow.vector.VarBinaryVector) {
+      return (a, i, b, j) -> Arrays.compareUnsigned(((org.apache.arrow.vector.VarBinaryVector) a).get(i),
+          ((org.apache.arrow.vector.VarBinaryVector) b).get(j));
+    }
     if (vector instanceof Float8Vector) {
       return (a, i, b, j) -> Double.compare(((Float8Vector) a).get(i), ((Float8Vector) b).get(j));
     }

@@ -19,7 +19,9 @@ import org.apache.arrow.vector.types.pojo.Schema;
  *
  * <p>Every SQL type has one physical vector: DECIMAL is always a 128-bit {@code DecimalVector}
  * (narrow decimals are read and written as their unscaled {@code long}), CHAR and VARCHAR are
- * UTF-8 {@code VarCharVector}s, DATE counts days and TIMESTAMP microseconds since the epoch.
+ * UTF-8 {@code VarCharVector}s, DATE counts days and TIMESTAMP microseconds since the epoch,
+ * TIME microseconds since midnight, TIMESTAMP WITH LOCAL TIME ZONE microseconds since the epoch
+ * in UTC, and intervals are BIGINT months or microseconds.
  * The SQL type travels in the field's metadata so that length and precision survive a round trip.
  */
 public final class ArrowTypes {
@@ -40,6 +42,11 @@ public final class ArrowTypes {
       case CHAR, VARCHAR -> ArrowType.Utf8.INSTANCE;
       case DATE -> new ArrowType.Date(DateUnit.DAY);
       case TIMESTAMP -> new ArrowType.Timestamp(TimeUnit.MICROSECOND, null);
+      case TIME -> new ArrowType.Time(TimeUnit.MICROSECOND, 64);
+      case TIMESTAMP_LTZ -> new ArrowType.Timestamp(TimeUnit.MICROSECOND, "UTC");
+      case BINARY, VARBINARY -> ArrowType.Binary.INSTANCE;
+      // Intervals are plain counts (months, or microseconds): BIGINT vectors, typed by the metadata.
+      case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> new ArrowType.Int(64, true);
       // A column typed NULL (e.g. SELECT NULL) holds only nulls: store it as a nullable INT.
       case NULL -> new ArrowType.Int(32, true);
     };

@@ -55,6 +55,12 @@ public record SqlType(TypeId id, int precision, int scale, boolean nullable) {
       case CHAR -> "CHAR(" + precision + ")";
       case VARCHAR -> precision == MAX_VARCHAR_LENGTH ? "STRING" : "VARCHAR(" + precision + ")";
       case TIMESTAMP -> "TIMESTAMP(" + precision + ")";
+      case TIME -> "TIME(" + Math.max(0, precision) + ")";
+      case TIMESTAMP_LTZ -> "TIMESTAMP(" + Math.max(0, precision) + ") WITH LOCAL TIME ZONE";
+      case BINARY -> "BINARY(" + precision + ")";
+      case VARBINARY -> precision == MAX_VARCHAR_LENGTH ? "BYTES" : "VARBINARY(" + precision + ")";
+      case INTERVAL_YEAR_MONTH -> "INTERVAL YEAR TO MONTH";
+      case INTERVAL_DAY_TIME -> "INTERVAL DAY TO SECOND";
       default -> id.name();
     };
     return nullable ? base : base + " NOT NULL";

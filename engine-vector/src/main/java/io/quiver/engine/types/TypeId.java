@@ -14,6 +14,16 @@ public enum TypeId {
   VARCHAR,
   DATE,
   TIMESTAMP,
+  /** Time of day, as microseconds since midnight. */
+  TIME,
+  /** An instant, as microseconds since the epoch in UTC; shown in the session time zone. */
+  TIMESTAMP_LTZ,
+  BINARY,
+  VARBINARY,
+  /** INTERVAL YEAR, MONTH or YEAR TO MONTH, as a number of months. */
+  INTERVAL_YEAR_MONTH,
+  /** INTERVAL DAY ... SECOND, as a number of microseconds. */
+  INTERVAL_DAY_TIME,
   /** The type of the bare NULL literal; never stored. */
   NULL;
 
@@ -26,5 +36,18 @@ public enum TypeId {
 
   public boolean isCharacter() {
     return this == CHAR || this == VARCHAR;
+  }
+
+  public boolean isBinary() {
+    return this == BINARY || this == VARBINARY;
+  }
+
+  public boolean isInterval() {
+    return this == INTERVAL_YEAR_MONTH || this == INTERVAL_DAY_TIME;
+  }
+
+  /** DATE, TIME and the timestamps. */
+  public boolean isDatetime() {
+    return this == DATE || this == TIME || this == TIMESTAMP || this == TIMESTAMP_LTZ;
   }
 }

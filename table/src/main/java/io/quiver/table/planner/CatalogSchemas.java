@@ -107,6 +107,12 @@ final class CatalogSchemas {
     public RelDataType getRowType(RelDataTypeFactory typeFactory) {
       return rowType(table, typeFactory);
     }
+
+    /** The current row count, so that join ordering and build-side choice see real sizes. */
+    @Override
+    public org.apache.calcite.schema.Statistic getStatistic() {
+      return org.apache.calcite.schema.Statistics.of(table.storage().snapshot().rowCount(), List.of());
+    }
   }
 
   /** A view: expanded into its query when referenced. */

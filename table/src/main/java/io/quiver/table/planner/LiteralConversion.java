@@ -29,6 +29,13 @@ final class LiteralConversion {
           target.id() == TypeId.CHAR);
       return new String(fitted, StandardCharsets.UTF_8);
     }
+    if (target.id().isBinary() && source.id().isBinary()) {
+      byte[] bytes = (byte[]) RexLowering.physicalValue(literal, source);
+      boolean bounded = target.precision() >= 0 && target.precision() < SqlType.MAX_VARCHAR_LENGTH;
+      return bounded
+          ? io.quiver.engine.exec.TextFunctions.fitBinary(bytes, target.precision(), target.id() == TypeId.BINARY)
+          : bytes;
+    }
     if (target.id() == TypeId.DECIMAL && source.id().isNumeric()) {
       BigDecimal value = SqlFunctions.decimal(literal.getValueAs(BigDecimal.class), target.precision(), target.scale());
       return target.isLongDecimal() ? value.unscaledValue().longValueExact() : value;

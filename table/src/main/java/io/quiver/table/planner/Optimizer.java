@@ -34,10 +34,22 @@ final class Optimizer {
       CoreRules.PROJECT_MERGE,
       CoreRules.PROJECT_REMOVE,
       CoreRules.AGGREGATE_PROJECT_MERGE,
+      CoreRules.AGGREGATE_EXPAND_DISTINCT_AGGREGATES,
       AggregateReduceFunctionsRule.Config.DEFAULT
           .withFunctionsToReduce(EnumSet.of(SqlKind.AVG, SqlKind.STDDEV_POP, SqlKind.STDDEV_SAMP,
               SqlKind.VAR_POP, SqlKind.VAR_SAMP))
           .toRule()));
+
+  /** Flattens inner joins into one MultiJoin, so that join order comes from sizes, not FROM order. */
+  private static final HepProgram MULTI_JOIN = program(List.of(
+      CoreRules.JOIN_TO_MULTI_JOIN,
+      CoreRules.PROJECT_MULTI_JOIN_MERGE,
+      CoreRules.FILTER_MULTI_JOIN_MERGE));
+
+  private static final HepProgram JOIN_ORDER = program(List.of(CoreRules.MULTI_JOIN_OPTIMIZE));
+
+  /** Window functions (RexOver in projections) move into Window nodes of their own. */
+  private static final HepProgram WINDOWS = program(List.of(CoreRules.PROJECT_TO_LOGICAL_PROJECT_AND_WINDOW));
 
   private static final HepProgram CALC = program(List.of(
       CoreRules.FILTER_TO_CALC,
@@ -51,6 +63,10 @@ final class Optimizer {
     RelNode result = run(SUBQUERIES, rel);
     result = RelDecorrelator.decorrelateQuery(result, relBuilder);
     result = run(LOGICAL, result);
+    result = run(MULTI_JOIN, result);
+    result = run(JOIN_ORDER, result);
+    result = run(LOGICAL, result);
+    result = run(WINDOWS, result);
     return run(CALC, result);
   }
 

@@ -55,6 +55,15 @@ public final class QuiverPlanner {
       .withIdentifierMaxLength(1024)
       .withConformance(QuiverConformance.INSTANCE);
 
+  /** The standard operators plus the few library functions clients expect (PostgreSQL and MySQL). */
+  private static final org.apache.calcite.sql.SqlOperatorTable OPERATORS =
+      org.apache.calcite.sql.util.SqlOperatorTables.chain(SqlStdOperatorTable.instance(),
+          org.apache.calcite.sql.util.SqlOperatorTables.of(
+              org.apache.calcite.sql.fun.SqlLibraryOperators.LPAD,
+              org.apache.calcite.sql.fun.SqlLibraryOperators.RPAD,
+              org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION,
+              QuiverFunctions.DATE_FORMAT));
+
   private final CatalogManager catalogManager;
 
   public QuiverPlanner(CatalogManager catalogManager) {
@@ -155,7 +164,7 @@ public final class QuiverPlanner {
 
   /** The validator, converter and cluster for one statement, with views expanded recursively. */
   private final class Session implements RelOptTable.ViewExpander {
-    private final CalciteCatalogReader catalogReader;
+    private final SessionCatalogReader catalogReader;
     private final SqlValidator validator;
     private final RelOptCluster cluster;
 
@@ -163,17 +172,19 @@ public final class QuiverPlanner {
       Properties properties = new Properties();
       properties.setProperty(CalciteConnectionProperty.CASE_SENSITIVE.camelName(), "true");
       CalciteSchema root = CalciteSchema.createRootSchema(false, false, "", CatalogSchemas.root(catalogManager));
-      this.catalogReader = new CalciteCatalogReader(root, defaultSchema, TYPE_FACTORY,
+      this.catalogReader = new SessionCatalogReader(root, defaultSchema, TYPE_FACTORY,
           new CalciteConnectionConfigImpl(properties));
-      this.validator = SqlValidatorUtil.newValidator(SqlStdOperatorTable.instance(), catalogReader, TYPE_FACTORY,
+      this.validator = SqlValidatorUtil.newValidator(OPERATORS, catalogReader, TYPE_FACTORY,
           SqlValidator.Config.DEFAULT
               .withIdentifierExpansion(true)
               .withDefaultNullCollation(NullCollation.HIGH)
               // As in Flink: no silent coercion of strings to numbers; mismatches are errors (42804).
               .withTypeCoercionEnabled(false)
               .withConformance(QuiverConformance.INSTANCE));
-      RexBuilder rexBuilder = new RexBuilder(TYPE_FACTORY);
-      this.cluster = RelOptCluster.create(new HepPlanner(HepProgram.builder().build()), rexBuilder);
+      RexBuilder rexBuilder = new QuiverRexBuilder(TYPE_FACTORY);
+      HepPlanner planner = new HepPlanner(HepProgram.builder().build());
+      planner.setExecutor(NoConstantFolding.INSTANCE);
+      this.cluster = RelOptCluster.create(planner, rexBuilder);
       // Reflective metadata handlers: Calcite's default compiles them with Janino, costing seconds at start-up.
       cluster.setMetadataQuerySupplier(() -> new RelMetadataQuery(
           new ProxyingMetadataHandlerProvider(DefaultRelMetadataProvider.INSTANCE)));

@@ -55,6 +55,41 @@ public final class QuiverTypeSystem extends RelDataTypeSystemImpl {
     return typeFactory.createTypeWithNullability(sum, argumentType.isNullable());
   }
 
+  /**
+   * Calcite keeps at least 6 fractional digits in a quotient, which is all that is left when the
+   * operands are wide (SUM results are DECIMAL(38, s)); keep 12 then, so that ratios of sums
+   * (and AVG, computed as SUM / COUNT) stay accurate to 1e-12, closer to PostgreSQL's numeric.
+   */
+  @Override
+  public RelDataType deriveDecimalDivideType(RelDataTypeFactory typeFactory, RelDataType type1, RelDataType type2) {
+    RelDataType quotient = super.deriveDecimalDivideType(typeFactory, type1, type2);
+    if (quotient != null && quotient.getSqlTypeName() == SqlTypeName.DECIMAL
+        && quotient.getPrecision() == getMaxNumericPrecision() && quotient.getScale() < MIN_WIDE_QUOTIENT_SCALE) {
+      RelDataType wider = typeFactory.createSqlType(SqlTypeName.DECIMAL, getMaxNumericPrecision(), MIN_WIDE_QUOTIENT_SCALE);
+      return typeFactory.createTypeWithNullability(wider, quotient.isNullable());
+    }
+    return quotient;
+  }
+
+  /** AVG of a DECIMAL keeps at least 12 fractional digits (PostgreSQL keeps at least 16). */
+  @Override
+  public RelDataType deriveAvgAggType(RelDataTypeFactory typeFactory, RelDataType argumentType) {
+    if (argumentType.getSqlTypeName() == SqlTypeName.DECIMAL) {
+      RelDataType avg = typeFactory.createSqlType(SqlTypeName.DECIMAL, getMaxNumericPrecision(),
+          Math.max(argumentType.getScale(), MIN_WIDE_QUOTIENT_SCALE));
+      return typeFactory.createTypeWithNullability(avg, argumentType.isNullable());
+    }
+    return super.deriveAvgAggType(typeFactory, argumentType);
+  }
+
+  private static final int MIN_WIDE_QUOTIENT_SCALE = 12;
+
+  /** Decimal rounding, as PostgreSQL and the standard's "round half away from zero" examples do. */
+  @Override
+  public java.math.RoundingMode roundingMode() {
+    return java.math.RoundingMode.HALF_UP;
+  }
+
   @Override
   public boolean shouldConvertRaggedUnionTypesToVarying() {
     return true;

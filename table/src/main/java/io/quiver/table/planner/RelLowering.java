@@ -21,7 +21,11 @@ import org.apache.calcite.rel.RelFieldCollation;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.core.Aggregate;
 import org.apache.calcite.rel.core.Filter;
+import org.apache.calcite.rel.core.Join;
 import org.apache.calcite.rel.core.Project;
+import org.apache.calcite.rel.core.Intersect;
+import org.apache.calcite.rel.core.Minus;
+import org.apache.calcite.rel.core.SetOp;
 import org.apache.calcite.rel.core.Union;
 import org.apache.calcite.rel.logical.LogicalCalc;
 import org.apache.calcite.rel.logical.LogicalSort;
@@ -38,6 +42,9 @@ import org.apache.calcite.rex.RexProgram;
  */
 final class RelLowering {
   private final RexLowering rex;
+  private final JoinLowering joins;
+  private final AggregateLowering aggregates;
+  private final WindowLowering windows;
 
   RelLowering(RexBuilder rexBuilder) {
     this(rexBuilder, List.of());
@@ -46,6 +53,9 @@ final class RelLowering {
   /** Lowers a plan whose {@code ?} markers take the given values. */
   RelLowering(RexBuilder rexBuilder, List<Literal> parameters) {
     this.rex = new RexLowering(rexBuilder, parameters);
+    this.joins = new JoinLowering(rexBuilder, rex, this::lower);
+    this.aggregates = new AggregateLowering(rex, this::lower);
+    this.windows = new WindowLowering(this::lower);
   }
 
   PhysicalNode lower(RelNode rel) {
@@ -78,14 +88,32 @@ final class RelLowering {
       }
       return new Calc(input, rex.lower(filter.getCondition()), identity, columns(rel));
     }
+    if (rel instanceof org.apache.calcite.rel.core.Window window) {
+      return windows.lower(window);
+    }
+    if (rel instanceof Join join) {
+      return joins.lower(join);
+    }
     if (rel instanceof Aggregate aggregate) {
-      return aggregate(aggregate);
+      return aggregates.lower(aggregate);
     }
     if (rel instanceof LogicalSort sort) {
       return sort(sort);
     }
-    if (rel instanceof Union union && union.all) {
-      return new UnionAll(union.getInputs().stream().map(this::lower).toList(), columns(rel));
+    if (rel instanceof Union union) {
+      UnionAll all = new UnionAll(union.getInputs().stream().map(this::lower).toList(), columns(rel));
+      // UNION (distinct): group by every column, computing nothing.
+      return union.all ? all : new HashAggregate(all, allColumns(all), List.of(), all.columns());
+    }
+    if (rel instanceof SetOp setOp && (rel instanceof Intersect || rel instanceof Minus)) {
+      io.quiver.engine.plan.SetOp.Kind kind = rel instanceof Intersect
+          ? io.quiver.engine.plan.SetOp.Kind.INTERSECT : io.quiver.engine.plan.SetOp.Kind.EXCEPT;
+      List<Column> columns = columns(rel);
+      PhysicalNode result = lower(setOp.getInputs().get(0));
+      for (int i = 1; i < setOp.getInputs().size(); i++) {
+        result = new io.quiver.engine.plan.SetOp(result, lower(setOp.getInputs().get(i)), kind, setOp.all, columns);
+      }
+      return result;
     }
     throw RexLowering.unsupported(rel.getRelTypeName());
   }
@@ -103,29 +131,6 @@ final class RelLowering {
       rows.add(row);
     }
     return new Values(columns, rows);
-  }
-
-  private PhysicalNode aggregate(Aggregate aggregate) {
-    if (aggregate.getGroupType() != Aggregate.Group.SIMPLE) {
-      throw RexLowering.unsupported("GROUPING SETS, ROLLUP and CUBE");
-    }
-    List<AggregateCall> calls = new ArrayList<>();
-    for (org.apache.calcite.rel.core.AggregateCall call : aggregate.getAggCallList()) {
-      if (call.isDistinct() || call.filterArg >= 0 || call.getArgList().size() > 1) {
-        throw RexLowering.unsupported("aggregate " + call);
-      }
-      AggregateFunction function = switch (call.getAggregation().getKind()) {
-        case COUNT -> AggregateFunction.COUNT;
-        case SUM -> AggregateFunction.SUM;
-        case SUM0 -> AggregateFunction.SUM0;
-        case MIN -> AggregateFunction.MIN;
-        case MAX -> AggregateFunction.MAX;
-        default -> throw RexLowering.unsupported("aggregate function " + call.getAggregation().getName());
-      };
-      int argument = call.getArgList().isEmpty() ? -1 : call.getArgList().get(0);
-      calls.add(new AggregateCall(function, argument, TypeConversion.toSqlType(call.getType()), call.getName()));
-    }
-    return new HashAggregate(lower(aggregate.getInput()), aggregate.getGroupSet().toArray(), calls, columns(aggregate));
   }
 
   private PhysicalNode sort(LogicalSort sort) {
@@ -161,6 +166,14 @@ final class RelLowering {
       return ((Number) value).longValue();
     }
     throw RexLowering.unsupported("a non-constant LIMIT or OFFSET");
+  }
+
+  private static int[] allColumns(PhysicalNode node) {
+    int[] keys = new int[node.columns().size()];
+    for (int i = 0; i < keys.length; i++) {
+      keys[i] = i;
+    }
+    return keys;
   }
 
   static List<Column> columns(RelNode rel) {

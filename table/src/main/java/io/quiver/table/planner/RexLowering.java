@@ -73,6 +73,13 @@ final class RexLowering {
     if (kind == SqlKind.SEARCH) {
       return lower(RexUtil.expandSearch(rexBuilder, null, call));
     }
+    Literal current = CurrentValues.lower(call, type);
+    if (current != null) {
+      return current;
+    }
+    if (kind == SqlKind.REINTERPRET) {
+      return reinterpret(lower(call.getOperands().get(0)), type);
+    }
     if (kind == SqlKind.PLUS_PREFIX) {
       return lower(call.getOperands().get(0));
     }
@@ -113,6 +120,12 @@ final class RexLowering {
       case COALESCE -> Operator.COALESCE;
       case CAST -> Operator.CAST;
       case LIKE -> Operator.LIKE;
+      case SIMILAR -> Operator.SIMILAR_TO;
+      case POSITION -> Operator.POSITION;
+      case FLOOR -> Operator.FLOOR;
+      case CEIL -> Operator.CEIL;
+      case TIMESTAMP_ADD -> Operator.TIMESTAMP_ADD;
+      case TIMESTAMP_DIFF -> Operator.TIMESTAMP_DIFF;
       case TRIM -> Operator.TRIM;
       case EXTRACT -> Operator.EXTRACT;
       default -> byName(call);
@@ -129,8 +142,56 @@ final class RexLowering {
       case "SUBSTRING" -> Operator.SUBSTRING;
       case "ABS" -> Operator.ABS;
       case "MOD" -> Operator.MOD;
+      case "REPLACE" -> Operator.REPLACE;
+      case "LPAD" -> Operator.LPAD;
+      case "RPAD" -> Operator.RPAD;
+      case "ROUND" -> Operator.ROUND;
+      case "TRUNCATE" -> Operator.TRUNCATE;
+      case "POWER" -> Operator.POWER;
+      case "SQRT" -> Operator.SQRT;
+      case "LN" -> Operator.LN;
+      case "LOG10" -> Operator.LOG10;
+      case "EXP" -> Operator.EXP;
+      case "SIGN" -> Operator.SIGN;
+      case "DATE_FORMAT" -> Operator.DATE_FORMAT;
       default -> throw unsupported("function " + call.getOperator().getName());
     };
+  }
+
+  /**
+   * Calcite's REINTERPRET sees an interval as its internal count: months, or milliseconds for
+   * day-time intervals (which Quiver holds in microseconds), and its rewrites (TIMESTAMPDIFF,
+   * interval casts) compute with those counts.
+   */
+  private static Expr reinterpret(Expr operand, SqlType type) {
+    io.quiver.engine.types.TypeId from = operand.type().id();
+    io.quiver.engine.types.TypeId to = type.id();
+    SqlType bigint = SqlType.of(io.quiver.engine.types.TypeId.BIGINT).withNullable(type.nullable());
+    if (from == io.quiver.engine.types.TypeId.INTERVAL_DAY_TIME && !to.isInterval()) {
+      Expr millis = new Call(Operator.DIVIDE, List.of(asBigint(operand), new Literal(1000L, bigint)), bigint);
+      return new Call(Operator.CAST, List.of(millis), type);
+    }
+    if (to == io.quiver.engine.types.TypeId.INTERVAL_DAY_TIME && !from.isInterval()) {
+      Expr micros = new Call(Operator.TIMES, List.of(new Call(Operator.CAST, List.of(operand), bigint),
+          new Literal(1000L, bigint)), bigint);
+      return new Call(Operator.CAST, List.of(micros), type);
+    }
+    if (from == to || (from.isInterval() && !to.isInterval()) || (to.isInterval() && !from.isInterval())) {
+      return from == to ? operand : new Call(Operator.CAST, List.of(asBigint(operand)), type);
+    }
+    return new Call(Operator.CAST, List.of(operand), type);
+  }
+
+  /** An interval's count as a BIGINT, whatever its qualifier. */
+  private static Expr asBigint(Expr operand) {
+    SqlType bigint = SqlType.of(io.quiver.engine.types.TypeId.BIGINT).withNullable(operand.type().nullable());
+    if (!operand.type().id().isInterval()) {
+      return operand;
+    }
+    // A YEAR TO MONTH or DAY TO SECOND qualifier makes CAST take the raw count (unit size 1 month / 1 micro).
+    SqlType raw = new SqlType(operand.type().id(), operand.type().id() == io.quiver.engine.types.TypeId.INTERVAL_YEAR_MONTH ? 1 : 6,
+        0, operand.type().nullable());
+    return new Call(Operator.CAST, List.of(new Call(Operator.CAST, List.of(operand), raw)), bigint);
   }
 
   static Literal literal(RexLiteral literal) {
@@ -157,7 +218,14 @@ final class RexLowering {
           ? symbol.name()
           : literal.getValueAs(String.class);
       case DATE -> literal.getValueAs(DateString.class).getDaysSinceEpoch();
-      case TIMESTAMP -> timestampMicros(literal.getValueAs(TimestampString.class));
+      case TIMESTAMP, TIMESTAMP_LTZ -> timestampMicros(literal.getValueAs(TimestampString.class));
+      case TIME -> literal.getValueAs(org.apache.calcite.util.TimeString.class).getMillisOfDay() * 1000L;
+      case BINARY -> java.util.Arrays.copyOf(literal.getValueAs(org.apache.calcite.avatica.util.ByteString.class).getBytes(),
+          Math.max(type.precision(), literal.getValueAs(org.apache.calcite.avatica.util.ByteString.class).length()));
+      case VARBINARY -> literal.getValueAs(org.apache.calcite.avatica.util.ByteString.class).getBytes();
+      // Calcite holds year-month intervals in months and day-time ones in milliseconds.
+      case INTERVAL_YEAR_MONTH -> literal.getValueAs(BigDecimal.class).longValueExact();
+      case INTERVAL_DAY_TIME -> Math.multiplyExact(literal.getValueAs(BigDecimal.class).longValueExact(), 1000L);
       case NULL -> null;
     };
   }

@@ -9,6 +9,9 @@ import java.util.List;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rel.type.RelDataTypeField;
+import org.apache.calcite.avatica.util.TimeUnit;
+import org.apache.calcite.sql.SqlIntervalQualifier;
+import org.apache.calcite.sql.parser.SqlParserPos;
 import org.apache.calcite.sql.type.SqlTypeName;
 
 /** Converts between Calcite's {@link RelDataType} and the engine's {@link SqlType}. */
@@ -30,6 +33,15 @@ public final class TypeConversion {
       case VARCHAR -> SqlType.varchar(type.getPrecision() < 0 ? SqlType.MAX_VARCHAR_LENGTH : type.getPrecision());
       case DATE -> SqlType.of(TypeId.DATE);
       case TIMESTAMP -> SqlType.timestamp(Math.max(0, type.getPrecision()));
+      case TIME -> new SqlType(TypeId.TIME, Math.max(0, type.getPrecision()), 0, true);
+      case TIMESTAMP_WITH_LOCAL_TIME_ZONE -> new SqlType(TypeId.TIMESTAMP_LTZ, Math.max(0, type.getPrecision()), 0, true);
+      case BINARY -> new SqlType(TypeId.BINARY, type.getPrecision(), 0, true);
+      case VARBINARY -> new SqlType(TypeId.VARBINARY,
+          type.getPrecision() < 0 ? SqlType.MAX_VARCHAR_LENGTH : type.getPrecision(), 0, true);
+      case INTERVAL_YEAR, INTERVAL_YEAR_MONTH, INTERVAL_MONTH -> interval(TypeId.INTERVAL_YEAR_MONTH, type);
+      case INTERVAL_DAY, INTERVAL_DAY_HOUR, INTERVAL_DAY_MINUTE, INTERVAL_DAY_SECOND, INTERVAL_HOUR,
+          INTERVAL_HOUR_MINUTE, INTERVAL_HOUR_SECOND, INTERVAL_MINUTE, INTERVAL_MINUTE_SECOND, INTERVAL_SECOND ->
+          interval(TypeId.INTERVAL_DAY_TIME, type);
       case NULL -> SqlType.of(TypeId.NULL);
       case SYMBOL -> SqlType.varchar(SqlType.MAX_VARCHAR_LENGTH);
       default -> throw new ValidationException("Type " + type.getFullTypeString() + " is not supported yet", null,
@@ -54,9 +66,43 @@ public final class TypeConversion {
           : factory.createSqlType(SqlTypeName.VARCHAR, type.precision());
       case DATE -> factory.createSqlType(SqlTypeName.DATE);
       case TIMESTAMP -> factory.createSqlType(SqlTypeName.TIMESTAMP, type.precision());
+      case TIME -> factory.createSqlType(SqlTypeName.TIME, Math.max(0, type.precision()));
+      case TIMESTAMP_LTZ -> factory.createSqlType(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, Math.max(0, type.precision()));
+      case BINARY -> factory.createSqlType(SqlTypeName.BINARY, type.precision());
+      case VARBINARY -> factory.createSqlType(SqlTypeName.VARBINARY,
+          type.precision() == SqlType.MAX_VARCHAR_LENGTH ? Integer.MAX_VALUE : type.precision());
+      case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> factory.createSqlIntervalType(qualifier(type));
       case NULL -> factory.createSqlType(SqlTypeName.NULL);
     };
     return factory.createTypeWithNullability(base, type.nullable());
+  }
+
+  /** Interval qualifiers: fields YEAR, MONTH, DAY, HOUR, MINUTE, SECOND as indexes 0 to 5. */
+  private static final TimeUnit[] UNITS = {TimeUnit.YEAR, TimeUnit.MONTH, TimeUnit.DAY, TimeUnit.HOUR,
+      TimeUnit.MINUTE, TimeUnit.SECOND};
+
+  /** An interval type keeps its start field in the precision and its end field in the scale. */
+  private static SqlType interval(TypeId id, RelDataType type) {
+    SqlIntervalQualifier qualifier = type.getIntervalQualifier();
+    int start = indexOf(qualifier.getStartUnit());
+    int end = qualifier.getEndUnit() == null ? start : indexOf(qualifier.getEndUnit());
+    return new SqlType(id, start, end, true);
+  }
+
+  private static int indexOf(TimeUnit unit) {
+    for (int i = 0; i < UNITS.length; i++) {
+      if (UNITS[i] == unit) {
+        return i;
+      }
+    }
+    return 2;
+  }
+
+  private static SqlIntervalQualifier qualifier(SqlType type) {
+    boolean months = type.id() == TypeId.INTERVAL_YEAR_MONTH;
+    int start = type.precision() >= 0 && type.precision() < UNITS.length ? type.precision() : (months ? 0 : 2);
+    int end = type.scale() >= start && type.scale() < UNITS.length ? type.scale() : (months ? 1 : 5);
+    return new SqlIntervalQualifier(UNITS[start], start == end ? null : UNITS[end], SqlParserPos.ZERO);
   }
 
   public static List<Column> toColumns(RelDataType rowType) {

@@ -17,6 +17,10 @@ public final class ExternalValues {
     return switch (type.id()) {
       case DATE -> LocalDate.ofEpochDay(((Number) physical).longValue());
       case TIMESTAMP -> SqlFunctions.fromMicros(((Number) physical).longValue());
+      case TIME -> java.time.LocalTime.ofNanoOfDay(((Number) physical).longValue() * 1000);
+      case TIMESTAMP_LTZ -> java.time.Instant.EPOCH.plus(((Number) physical).longValue(), java.time.temporal.ChronoUnit.MICROS);
+      case INTERVAL_YEAR_MONTH -> java.time.Period.ofMonths(Math.toIntExact(((Number) physical).longValue())).normalized();
+      case INTERVAL_DAY_TIME -> java.time.Duration.of(((Number) physical).longValue(), java.time.temporal.ChronoUnit.MICROS);
       case TINYINT -> ((Number) physical).byteValue();
       case SMALLINT -> ((Number) physical).shortValue();
       case INTEGER -> ((Number) physical).intValue();
@@ -32,6 +36,12 @@ public final class ExternalValues {
     return switch (type.id()) {
       case DATE -> external instanceof LocalDate d ? (int) d.toEpochDay() : external;
       case TIMESTAMP -> external instanceof LocalDateTime t ? SqlFunctions.toMicros(t) : external;
+      case TIME -> external instanceof java.time.LocalTime t ? t.toNanoOfDay() / 1000 : external;
+      case TIMESTAMP_LTZ -> external instanceof java.time.Instant i
+          ? java.time.temporal.ChronoUnit.MICROS.between(java.time.Instant.EPOCH, i) : external;
+      case INTERVAL_YEAR_MONTH -> external instanceof java.time.Period p ? p.toTotalMonths() : external;
+      case INTERVAL_DAY_TIME -> external instanceof java.time.Duration d
+          ? java.time.temporal.ChronoUnit.MICROS.between(java.time.Instant.EPOCH, java.time.Instant.EPOCH.plus(d)) : external;
       case DECIMAL -> external instanceof BigDecimal d ? d.setScale(type.scale(), java.math.RoundingMode.HALF_UP) : external;
       default -> external;
     };

@@ -45,8 +45,48 @@ public final class ParameterValues {
       case CHAR, VARCHAR -> string(value, type);
       case DATE -> (int) date(value, type).toEpochDay();
       case TIMESTAMP -> SqlFunctions.toMicros(timestamp(value, type));
+      // An instant: the local date-time is read in the JVM's zone.
+      case TIMESTAMP_LTZ -> {
+        java.time.Instant instant = timestamp(value, type).atZone(java.time.ZoneId.systemDefault()).toInstant();
+        yield Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000L), instant.getNano() / 1000);
+      }
+      case TIME -> time(value, type).toNanoOfDay() / 1000;
+      case BINARY, VARBINARY -> bytes(value, type);
+      case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> exactLong(value, type);
       case NULL -> null;
     };
+  }
+
+  private static LocalTime time(Object value, SqlType type) {
+    if (value instanceof LocalTime t) {
+      return t;
+    }
+    if (value instanceof LocalDateTime t) {
+      return t.toLocalTime();
+    }
+    if (value instanceof String s) {
+      try {
+        return LocalTime.parse(s.trim());
+      } catch (DateTimeParseException e) {
+        throw wrongKind(value, type);
+      }
+    }
+    throw wrongKind(value, type);
+  }
+
+  private static byte[] bytes(Object value, SqlType type) {
+    byte[] bytes;
+    if (value instanceof byte[] b) {
+      bytes = b;
+    } else if (value instanceof String s) {
+      bytes = s.getBytes(StandardCharsets.UTF_8);
+    } else {
+      throw wrongKind(value, type);
+    }
+    if (type.precision() > 0 && bytes.length > type.precision()) {
+      throw new EngineException("22001", "Parameter value of " + bytes.length + " bytes is too long for " + type);
+    }
+    return bytes;
   }
 
   /** The value as the Java object a SQL literal of {@code type} is written from. */
@@ -58,7 +98,8 @@ public final class ParameterValues {
     return switch (type.id()) {
       case DECIMAL -> type.isLongDecimal() ? BigDecimal.valueOf((Long) physical, type.scale()) : physical;
       case DATE -> LocalDate.ofEpochDay((Integer) physical);
-      case TIMESTAMP -> SqlFunctions.fromMicros((Long) physical);
+      case TIMESTAMP, TIMESTAMP_LTZ -> SqlFunctions.fromMicros((Long) physical);
+      case TIME -> LocalTime.ofNanoOfDay((Long) physical * 1000);
       default -> physical;
     };
   }
@@ -143,7 +184,9 @@ public final class ParameterValues {
 
   private static String string(Object value, SqlType type) {
     String text;
-    if (value instanceof BigDecimal d) {
+    if (value instanceof byte[] b) {
+      text = new String(b, StandardCharsets.UTF_8);
+    } else if (value instanceof BigDecimal d) {
       text = d.toPlainString();
     } else if (value instanceof LocalDateTime t) {
       text = SqlFunctions.formatTimestamp(SqlFunctions.toMicros(t), 6);

@@ -93,6 +93,13 @@ final class SqlParameters {
     if (value instanceof LocalDate d) {
       return SqlLiteral.createDate(DateString.fromDaysSinceEpoch((int) d.toEpochDay()), pos);
     }
+    if (value instanceof java.time.LocalTime t) {
+      return SqlLiteral.createTime(new org.apache.calcite.util.TimeString(t.getHour(), t.getMinute(), t.getSecond())
+          .withNanos(t.getNano()), 6, pos);
+    }
+    if (value instanceof byte[] b) {
+      return SqlLiteral.createBinaryString(b, pos);
+    }
     if (value instanceof LocalDateTime t) {
       String text = SqlFunctions.formatTimestamp(SqlFunctions.toMicros(t), 6);
       return SqlLiteral.createTimestamp(SqlTypeName.TIMESTAMP, new TimestampString(text), 6, pos);
@@ -114,13 +121,21 @@ final class SqlParameters {
       case VARCHAR -> SqlTypeName.VARCHAR;
       case DATE -> SqlTypeName.DATE;
       case TIMESTAMP -> SqlTypeName.TIMESTAMP;
+      case TIMESTAMP_LTZ -> SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE;
+      case TIME -> SqlTypeName.TIME;
+      case BINARY -> SqlTypeName.BINARY;
+      case VARBINARY -> SqlTypeName.VARBINARY;
+      case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> throw new io.quiver.table.api.ValidationException(
+          "Interval parameters are not supported in this statement", null, "0A000", 0, 0);
       case NULL -> SqlTypeName.NULL;
     };
     SqlBasicTypeNameSpec spec = switch (type.id()) {
       case DECIMAL -> new SqlBasicTypeNameSpec(name, type.precision(), type.scale(), pos);
       case CHAR, VARCHAR -> type.precision() == SqlType.MAX_VARCHAR_LENGTH
           ? new SqlBasicTypeNameSpec(name, pos) : new SqlBasicTypeNameSpec(name, type.precision(), pos);
-      case TIMESTAMP -> new SqlBasicTypeNameSpec(name, type.precision(), pos);
+      case TIMESTAMP, TIMESTAMP_LTZ, TIME -> new SqlBasicTypeNameSpec(name, Math.max(0, type.precision()), pos);
+      case BINARY, VARBINARY -> type.precision() <= 0 || type.precision() == SqlType.MAX_VARCHAR_LENGTH
+          ? new SqlBasicTypeNameSpec(name, pos) : new SqlBasicTypeNameSpec(name, type.precision(), pos);
       default -> new SqlBasicTypeNameSpec(name, pos);
     };
     return new SqlDataTypeSpec(spec, pos);

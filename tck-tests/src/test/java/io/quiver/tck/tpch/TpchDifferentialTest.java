@@ -1,0 +1,119 @@
+package io.quiver.tck.tpch;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintStream;
+import java.io.OutputStream;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The 22 TPC-H queries at scale 0.01 on Quiver and on DuckDB, through java.sql only: the same
+ * rows, decimals exact, in the same order where the query orders.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class TpchDifferentialTest {
+  private static final double SCALE = 0.01;
+
+  private Connection quiver;
+  private Connection duckdb;
+
+  @BeforeAll
+  void load() throws SQLException {
+    PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+    quiver = DriverManager.getConnection("jdbc:quiver:mem:tpch_differential");
+    duckdb = DriverManager.getConnection("jdbc:duckdb:");
+    TpchData.load(duckdb, SCALE, TpchData.DEFAULT_BATCH_SIZE, false, quiet);
+    // Copied as literal INSERTs, so that the test depends on plain statements only.
+    for (TpchData.TableDef table : TpchData.schema().values()) {
+      copy(table);
+    }
+  }
+
+  private void copy(TpchData.TableDef table) throws SQLException {
+    try (Statement create = quiver.createStatement()) {
+      create.execute(table.ddl());
+    }
+    try (Statement source = duckdb.createStatement();
+        ResultSet rs = source.executeQuery("SELECT * FROM " + table.name());
+        Statement target = quiver.createStatement()) {
+      int columns = rs.getMetaData().getColumnCount();
+      StringBuilder insert = new StringBuilder();
+      int pending = 0;
+      while (rs.next()) {
+        insert.append(pending == 0 ? "INSERT INTO " + table.name() + " VALUES " : ", ").append('(');
+        for (int c = 1; c <= columns; c++) {
+          insert.append(c > 1 ? ", " : "").append(literal(rs.getObject(c)));
+        }
+        insert.append(')');
+        if (++pending == 1000) {
+          target.execute(insert.toString());
+          insert.setLength(0);
+          pending = 0;
+        }
+      }
+      if (pending > 0) {
+        target.execute(insert.toString());
+      }
+    }
+  }
+
+  private static String literal(Object value) {
+    if (value == null) {
+      return "NULL";
+    }
+    if (value instanceof String s) {
+      return "'" + s.replace("'", "''") + "'";
+    }
+    if (value instanceof java.math.BigDecimal d) {
+      return d.toPlainString();
+    }
+    if (value instanceof java.sql.Date || value instanceof java.time.LocalDate) {
+      return "DATE '" + value + "'";
+    }
+    return value.toString();
+  }
+
+  @AfterAll
+  void close() throws SQLException {
+    if (quiver != null) {
+      quiver.close();
+    }
+    if (duckdb != null) {
+      duckdb.close();
+    }
+  }
+
+  static int[] queries() {
+    int[] numbers = new int[TpchQueries.COUNT];
+    for (int i = 0; i < numbers.length; i++) {
+      numbers[i] = i + 1;
+    }
+    return numbers;
+  }
+
+  @ParameterizedTest(name = "Q{0}")
+  @MethodSource("queries")
+  void sameAnswerAsDuckDb(int number) throws SQLException {
+    TpchQueries.Query query = TpchQueries.get(number);
+    ResultComparator.Result expected = run(duckdb, query.sql());
+    ResultComparator.Result actual = run(quiver, query.sql());
+    ResultComparator.Outcome outcome = ResultComparator.compare(expected, actual, query.orderKeys(), query.limited());
+    assertTrue(outcome.matches(), query.name() + ": " + outcome.difference());
+    assertTrue(!expected.rows().isEmpty() || number == 0, query.name() + " returned no rows on DuckDB");
+  }
+
+  private static ResultComparator.Result run(Connection connection, String sql) throws SQLException {
+    try (Statement statement = connection.createStatement(); ResultSet rs = statement.executeQuery(sql)) {
+      return ResultComparator.Result.read(rs);
+    }
+  }
+}

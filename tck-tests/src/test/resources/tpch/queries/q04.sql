@@ -1,0 +1,24 @@
+-- TPC-H Q4, order priority checking. Validation parameter DATE = 1993-07-01;
+-- DATE + INTERVAL '3' MONTH is written out as DATE '1993-10-01'.
+-- order-keys: 1
+select
+    o_orderpriority,
+    count(*) as order_count
+from
+    orders
+where
+    o_orderdate >= date '1993-07-01'
+    and o_orderdate < date '1993-10-01'
+    and exists (
+        select
+            *
+        from
+            lineitem
+        where
+            l_orderkey = o_orderkey
+            and l_commitdate < l_receiptdate
+    )
+group by
+    o_orderpriority
+order by
+    o_orderpriority
