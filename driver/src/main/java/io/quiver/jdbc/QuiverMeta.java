@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.calcite.avatica.AvaticaConnection;
@@ -40,6 +41,9 @@ final class QuiverMeta extends MetaImpl {
   private final Map<Integer, PreparedQuery> prepared = new ConcurrentHashMap<>();
   /** The execution context of what each statement is running, for {@link #cancel}. */
   private final Map<Integer, ExecContext> running = new ConcurrentHashMap<>();
+  /** Statements inside {@link #run}, and those of them cancelled before their query started. */
+  private final Set<Integer> executing = ConcurrentHashMap.newKeySet();
+  private final Set<Integer> cancelRequested = ConcurrentHashMap.newKeySet();
   private final Object lock = new Object();
   private TableEnvironment env;
   private Database database;
@@ -195,11 +199,15 @@ final class QuiverMeta extends MetaImpl {
     closePending(h.id);
     TableResultInternal result;
     synchronized (lock) {
+      executing.add(h.id);
       try {
-        result = query.execute(parameters, context -> running.put(h.id, context));
+        result = query.execute(parameters, context -> started(h.id, context));
       } catch (RuntimeException e) {
         running.remove(h.id);
         throw SqlExceptions.of(e);
+      } finally {
+        executing.remove(h.id);
+        cancelRequested.remove(h.id);
       }
       if (!allowFiles) {
         try {
@@ -233,8 +241,19 @@ final class QuiverMeta extends MetaImpl {
    * with SQLSTATE 57014. Does nothing if the statement runs nothing.
    */
   void cancel(int statementId) {
+    if (executing.contains(statementId)) {
+      // Still planning: the query is cancelled as soon as it starts.
+      cancelRequested.add(statementId);
+    }
     ExecContext context = running.get(statementId);
     if (context != null) {
+      context.cancel();
+    }
+  }
+
+  private void started(int statementId, ExecContext context) {
+    running.put(statementId, context);
+    if (cancelRequested.remove(statementId)) {
       context.cancel();
     }
   }
