@@ -92,19 +92,106 @@ SqlTableColumn TableColumn() :
     boolean nullable = true;
     SqlNode defaultValue = null;
     boolean primaryKey = false;
+    SqlTableColumn.Identity identity = null;
 }
 {
     name = SimpleIdentifier() { s = span(); }
     [
         type = DataType()
+        // Before or after NOT NULL, as the standard and PostgreSQL allow; the first wins.
+        [ LOOKAHEAD(1) identity = IdentityGeneration() ]
         nullable = NullableOptDefaultTrue()
+        [ identity = IdentityGeneration() ]
         [ <DEFAULT_> defaultValue = Expression(ExprContext.ACCEPT_SUB_QUERY) ]
         [ <PRIMARY> <KEY> { primaryKey = true; } ]
     ]
     {
+        if (identity != null) {
+            nullable = false;
+        }
         return new SqlTableColumn(s.end(this), name,
             type == null ? null : type.withNullable(nullable), nullable, defaultValue,
-            primaryKey);
+            primaryKey, identity);
+    }
+}
+
+/** Parses GENERATED {ALWAYS | BY DEFAULT} AS IDENTITY [( [START WITH n] [INCREMENT BY n] )]. */
+SqlTableColumn.Identity IdentityGeneration() :
+{
+    boolean always;
+    long start = 1;
+    long increment = 1;
+}
+{
+    <GENERATED>
+    (
+        <ALWAYS> { always = true; }
+    |
+        <BY> <DEFAULT_> { always = false; }
+    )
+    <AS> <IDENTITY>
+    [
+        <LPAREN>
+        (
+            <START> <WITH> start = SignedLongLiteral()
+        |
+            <INCREMENT> <BY> increment = SignedLongLiteral()
+        )*
+        <RPAREN>
+    ]
+    {
+        return new SqlTableColumn.Identity(always, start, increment);
+    }
+}
+
+/** Parses an integer literal with an optional sign, as sequence options take. */
+long SignedLongLiteral() :
+{
+    boolean negative = false;
+    final SqlNumericLiteral literal;
+}
+{
+    [ <MINUS> { negative = true; } | <PLUS> ]
+    literal = UnsignedNumericLiteral()
+    {
+        final long value = literal.longValue(true);
+        return negative ? -value : value;
+    }
+}
+
+/**
+ * Parses CREATE SEQUENCE [IF NOT EXISTS] name [AS type] and its options, in any order; see
+ * {@link SqlCreateSequence}.
+ */
+SqlCreate SqlCreateSequence(Span s, boolean replace, boolean temporary) :
+{
+    final boolean ifNotExists;
+    final SqlIdentifier name;
+    Long start = null;
+    Long increment = null;
+    Long minValue = null;
+    Long maxValue = null;
+    long value;
+}
+{
+    <SEQUENCE> CheckCreateModifiers(replace, temporary, false, "SEQUENCE")
+    ifNotExists = IfNotExistsOpt()
+    name = CompoundIdentifier()
+    [ <AS> DataType() ]
+    (
+        <START> <WITH> value = SignedLongLiteral() { start = value; }
+    |
+        <INCREMENT> <BY> value = SignedLongLiteral() { increment = value; }
+    |
+        <MINVALUE> value = SignedLongLiteral() { minValue = value; }
+    |
+        <MAXVALUE> value = SignedLongLiteral() { maxValue = value; }
+    |
+        <NO> ( <MINVALUE> | <MAXVALUE> | <CYCLE> )
+    )*
+    {
+        return new SqlCreateSequence(s.end(this), name, ifNotExists, start, increment,
+            minValue, maxValue);
     }
 }
 
@@ -147,6 +234,8 @@ SqlCreate SqlCreateExtended(Span s, boolean replace) :
         }
         (
             create = SqlCreateTable(s, replace, temporary)
+        |
+            create = SqlCreateSequence(s, replace, temporary)
         |
             create = SqlCreateView(s, replace, temporary)
         |
@@ -334,6 +423,11 @@ SqlDrop SqlDropExtended(Span s, boolean replace) :
         |
             <VIEW> ifExists = IfExistsOpt() name = CompoundIdentifier() {
                 return new SqlDropView(s.end(this), name, ifExists, temporary);
+            }
+        |
+            <SEQUENCE> CheckCreateModifiers(false, temporary, false, "SEQUENCE")
+            ifExists = IfExistsOpt() name = CompoundIdentifier() {
+                return new SqlDropSequence(s.end(this), name, ifExists);
             }
         |
             <DATABASE> CheckCreateModifiers(false, temporary, false, "DATABASE")

@@ -9,6 +9,8 @@ import io.quiver.table.api.TableEnvironment;
 import io.quiver.table.api.TableException;
 import io.quiver.table.api.internal.Database;
 import io.quiver.table.api.internal.PreparedQuery;
+import io.quiver.table.api.internal.GeneratedKeys;
+import io.quiver.table.api.internal.SessionTransaction;
 import io.quiver.table.api.internal.TableEnvironmentImpl;
 import io.quiver.table.api.internal.TableResultInternal;
 import java.sql.SQLException;
@@ -299,13 +301,18 @@ final class QuiverMeta extends MetaImpl {
   public ConnectionProperties connectionSync(ConnectionHandle ch, ConnectionProperties connProps) {
     ConnectionProperties merged = super.connectionSync(ch, connProps);
     try {
+      if (connProps.isAutoCommit() != null) {
+        synchronized (lock) {
+          transaction().setAutoCommit(connProps.isAutoCommit());
+        }
+      }
       if (connProps.getCatalog() != null && !connProps.getCatalog().equals(env.getCurrentCatalog())) {
         env.useCatalog(connProps.getCatalog());
       }
       if (connProps.getSchema() != null && !connProps.getSchema().equals(env.getCurrentDatabase())) {
         env.useDatabase(connProps.getSchema());
       }
-    } catch (TableException e) {
+    } catch (RuntimeException e) {
       throw new SqlRuntimeException(SqlExceptions.of(e));
     }
     return merged;
@@ -313,12 +320,31 @@ final class QuiverMeta extends MetaImpl {
 
   @Override
   public void commit(ConnectionHandle ch) {
-    // Every statement commits on its own; there is nothing pending to commit.
+    synchronized (lock) {
+      try {
+        transaction().commit();
+      } catch (RuntimeException e) {
+        throw new SqlRuntimeException(SqlExceptions.of(e));
+      }
+    }
   }
 
   @Override
   public void rollback(ConnectionHandle ch) {
-    // Every statement commits on its own; there is nothing pending to roll back.
+    synchronized (lock) {
+      transaction().rollback();
+    }
+  }
+
+  private SessionTransaction transaction() {
+    return ((TableEnvironmentImpl) env).transaction();
+  }
+
+  /** The identity values the connection's last INSERT generated. */
+  GeneratedKeys generatedKeys() {
+    synchronized (lock) {
+      return transaction().generatedKeys();
+    }
   }
 
   @Override

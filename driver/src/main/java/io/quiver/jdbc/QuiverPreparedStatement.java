@@ -164,4 +164,10 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
   private static Object standard(Object x) {
     return JavaTimeParameters.toJdbc(x);
   }
+
+  @Override
+  public java.sql.ResultSet getGeneratedKeys() throws SQLException {
+    checkOpen();
+    return GeneratedKeysResults.of(getConnection());
+  }
 }

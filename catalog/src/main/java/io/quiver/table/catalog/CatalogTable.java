@@ -1,6 +1,7 @@
 package io.quiver.table.catalog;
 
 import io.quiver.engine.store.ColumnarTable;
+import io.quiver.engine.store.UniqueKey;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -15,13 +16,61 @@ public final class CatalogTable implements CatalogBaseTable {
   private final String comment;
   private final ColumnarTable storage;
   private final List<String> defaults;
+  private final List<List<String>> uniqueKeys;
+  private final List<ColumnIdentity> identities;
 
   public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults) {
+    this(schema, options, comment, defaults, List.of(), null);
+  }
+
+  /**
+   * A table whose storage enforces its primary key and the given UNIQUE constraints.
+   *
+   * @param identities per column, its identity generation or null; null when no column has one
+   */
+  public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
+      List<List<String>> uniqueKeys, List<ColumnIdentity> identities) {
     this.schema = Objects.requireNonNull(schema, "schema is null");
     this.options = Map.copyOf(options);
     this.comment = comment;
     this.defaults = defaults == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(defaults));
-    this.storage = new ColumnarTable(schema.toEngineColumns());
+    this.uniqueKeys = uniqueKeys.stream().map(List::copyOf).toList();
+    this.identities = identities == null ? null
+        : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(identities));
+    this.storage = new ColumnarTable(schema.toEngineColumns(), constraints(schema, this.uniqueKeys));
+  }
+
+  private static List<UniqueKey> constraints(ResolvedSchema schema, List<List<String>> uniqueKeys) {
+    List<UniqueKey> keys = new java.util.ArrayList<>();
+    if (!schema.getPrimaryKey().isEmpty()) {
+      keys.add(uniqueKey("PRIMARY KEY", schema, schema.getPrimaryKey()));
+    }
+    for (List<String> key : uniqueKeys) {
+      keys.add(uniqueKey("UNIQUE (" + String.join(", ", key) + ")", schema, key));
+    }
+    return keys;
+  }
+
+  private static UniqueKey uniqueKey(String name, ResolvedSchema schema, List<String> columns) {
+    List<String> names = schema.getColumnNames();
+    int[] indexes = new int[columns.size()];
+    for (int i = 0; i < indexes.length; i++) {
+      indexes[i] = names.indexOf(columns.get(i));
+      if (indexes[i] < 0) {
+        throw new IllegalArgumentException("Key column '" + columns.get(i) + "' is not a column of the table.");
+      }
+    }
+    return new UniqueKey(name, indexes, columns);
+  }
+
+  /** The column lists of the UNIQUE constraints (the primary key is in the schema). */
+  public List<List<String>> getUniqueKeys() {
+    return uniqueKeys;
+  }
+
+  /** The identity generation of column {@code index}, or null when it is not an identity column. */
+  public ColumnIdentity getIdentity(int index) {
+    return identities == null || index >= identities.size() ? null : identities.get(index);
   }
 
   public static CatalogTable of(ResolvedSchema schema) {
@@ -50,7 +99,8 @@ public final class CatalogTable implements CatalogBaseTable {
 
   /** The default value expression of column {@code index}, or null. */
   public String getDefault(int index) {
-    return defaults == null ? null : defaults.get(index);
+    // CREATE TABLE ... AS query declares no columns, so it has no defaults to list.
+    return defaults == null || index >= defaults.size() ? null : defaults.get(index);
   }
 
   public ColumnarTable storage() {

@@ -2,13 +2,12 @@ package io.quiver.engine.exec;
 
 import io.quiver.engine.batch.Vectors;
 import io.quiver.engine.expr.Literal;
-import io.quiver.engine.store.Chunk;
+import io.quiver.engine.store.LiveRows;
 import io.quiver.engine.store.TableVersion;
 import io.quiver.engine.types.ArrowTypes;
 import io.quiver.engine.types.Column;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.Iterator;
 import java.util.List;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.vector.VectorSchemaRoot;
@@ -17,10 +16,14 @@ import org.apache.arrow.vector.VectorSchemaRoot;
 final class Sources {
   private Sources() {}
 
-  /** The chunks of a table version, shared without copying (the slices hold references). */
+  /**
+   * The live rows of a table version's chunks: shared without copying (the slices hold
+   * references) unless the chunk has deleted rows.
+   */
   static BatchSource scan(List<Column> columns, TableVersion version, ExecContext context) {
-    Iterator<Chunk> chunks = version.chunks().iterator();
     return new BatchSource() {
+      private int next;
+
       @Override
       public List<Column> columns() {
         return columns;
@@ -29,11 +32,13 @@ final class Sources {
       @Override
       public VectorSchemaRoot next() {
         context.checkCancelled();
-        if (!chunks.hasNext()) {
-          return null;
+        while (next < version.chunks().size()) {
+          int index = next++;
+          if (version.deletions(index).count() < version.chunks().get(index).rowCount()) {
+            return LiveRows.of(version.chunks().get(index), version.deletions(index), context.allocator());
+          }
         }
-        VectorSchemaRoot chunk = chunks.next().batch();
-        return chunk.slice(0, chunk.getRowCount());
+        return null;
       }
 
       @Override

@@ -1,5 +1,6 @@
 package io.quiver.engine.store;
 
+import io.quiver.engine.error.EngineException;
 import io.quiver.engine.types.ArrowTypes;
 import io.quiver.engine.types.Column;
 import java.util.ArrayList;
@@ -9,22 +10,36 @@ import org.apache.arrow.vector.VectorSchemaRoot;
 import org.apache.arrow.vector.types.pojo.Schema;
 
 /**
- * A managed in-memory columnar table: a sequence of committed {@link TableVersion}s, each a list
- * of immutable {@link Chunk}s.
+ * A managed in-memory columnar table: a history of committed {@link TableVersion}s, each a list
+ * of immutable {@link Chunk}s with deletion masks, and the unique keys its rows must respect.
  *
- * <p>Readers take a {@link #snapshot()} and never block; writers commit a new version under the
- * table's lock, so a version is either wholly visible or not at all.
+ * <p>Readers take a version and never block. Writers go through a {@link Transaction}: its
+ * {@link TransactionManager} checks the transaction's changes against what was committed since
+ * its snapshot and installs the new version, so a version is either wholly visible or not at all.
+ * Each version is tagged with the commit sequence number that made it, so that a transaction
+ * reads the version of its snapshot even after later commits.
  */
 public final class ColumnarTable implements AutoCloseable {
+  /** How a version is tagged in the history. */
+  private record Committed(long commitSequence, TableVersion version) {}
+
   private final List<Column> columns;
   private final Schema schema;
+  private final List<UniqueKey> uniqueKeys;
   private volatile TableVersion current = TableVersion.EMPTY;
+  /** Committed versions, oldest first; pruned of those no open snapshot can read. */
+  private final List<Committed> history = new ArrayList<>();
   private final List<Chunk> allChunks = new ArrayList<>();
   private boolean closed;
 
   public ColumnarTable(List<Column> columns) {
+    this(columns, List.of());
+  }
+
+  public ColumnarTable(List<Column> columns, List<UniqueKey> uniqueKeys) {
     this.columns = List.copyOf(Objects.requireNonNull(columns, "columns is null"));
     this.schema = ArrowTypes.schema(columns);
+    this.uniqueKeys = List.copyOf(uniqueKeys);
   }
 
   public List<Column> columns() {
@@ -35,50 +50,31 @@ public final class ColumnarTable implements AutoCloseable {
     return schema;
   }
 
+  /** The primary key and UNIQUE constraints, enforced on every write. */
+  public List<UniqueKey> uniqueKeys() {
+    return uniqueKeys;
+  }
+
   /** The latest committed version; it stays readable while the table is open. */
   public TableVersion snapshot() {
     return current;
   }
 
-  /**
-   * Commits the batches as new chunks, taking ownership of them. Empty batches are closed and
-   * skipped. Returns the number of rows added.
-   */
-  public synchronized long append(List<VectorSchemaRoot> batches) {
-    List<Chunk> added = toChunks(batches);
-    allChunks.addAll(added);
-    current = current.append(added);
-    return rowCount(added);
+  /** The newest version committed at or before {@code commitSequence}. */
+  synchronized TableVersion versionAt(long commitSequence) {
+    for (int i = history.size() - 1; i >= 0; i--) {
+      if (history.get(i).commitSequence() <= commitSequence) {
+        return history.get(i).version();
+      }
+    }
+    return TableVersion.EMPTY;
   }
 
   /**
-   * Commits the batches as the table's only chunks (INSERT OVERWRITE). Readers of older versions
-   * keep reading: their slices hold references to the replaced buffers.
+   * Turns batches into chunks of this table, taking ownership of them. Empty batches are closed
+   * and skipped. The chunks belong to no version until a transaction commits them.
    */
-  public synchronized long replace(List<VectorSchemaRoot> batches) {
-    List<Chunk> added = toChunks(batches);
-    for (Chunk chunk : allChunks) {
-      chunk.batch().close();
-    }
-    allChunks.clear();
-    allChunks.addAll(added);
-    current = new TableVersion(current.number() + 1, added);
-    return rowCount(added);
-  }
-
-  private static long rowCount(List<Chunk> chunks) {
-    long rows = 0;
-    for (Chunk chunk : chunks) {
-      rows += chunk.rowCount();
-    }
-    return rows;
-  }
-
-  private List<Chunk> toChunks(List<VectorSchemaRoot> batches) {
-    if (closed) {
-      batches.forEach(VectorSchemaRoot::close);
-      throw new IllegalStateException("table is dropped");
-    }
+  public List<Chunk> newChunks(List<VectorSchemaRoot> batches) {
     List<Chunk> added = new ArrayList<>(batches.size());
     for (VectorSchemaRoot batch : batches) {
       if (batch.getRowCount() == 0) {
@@ -86,11 +82,84 @@ public final class ColumnarTable implements AutoCloseable {
         continue;
       }
       if (!batch.getSchema().equals(schema)) {
+        batches.forEach(VectorSchemaRoot::close);
         throw new IllegalArgumentException("batch schema " + batch.getSchema() + " does not match " + schema);
       }
       added.add(new Chunk(batch));
     }
     return added;
+  }
+
+  /** Commits the batches as new chunks on their own (no transaction). Returns the rows added. */
+  public long append(List<VectorSchemaRoot> batches) {
+    List<Chunk> added = newChunks(batches);
+    TableChanges changes = TableChanges.NONE.plusChunks(added);
+    synchronized (this) {
+      install(changes, 0);
+    }
+    return added.stream().mapToLong(Chunk::rowCount).sum();
+  }
+
+  /**
+   * Checks that changes made on {@code base} can be applied to the latest version: no row they
+   * delete was deleted by a later commit (SQLSTATE 40001), and no key they add was added by a
+   * later commit (23505). Called by the transaction manager under its commit lock.
+   */
+  synchronized void validate(TableVersion base, TableChanges changes) {
+    if (closed) {
+      return;
+    }
+    TableVersion latest = current;
+    if (latest == base) {
+      return;
+    }
+    for (var deletion : changes.deletions().entrySet()) {
+      DeletionMask now = latest.deletionsOf(deletion.getKey());
+      if (now != null && now.intersects(deletion.getValue())) {
+        throw new EngineException(TransactionManager.SERIALIZATION_FAILURE,
+            "Could not serialize access: a row this transaction changed was changed by a concurrent transaction");
+      }
+    }
+    if (!uniqueKeys.isEmpty() && !changes.added().isEmpty()) {
+      List<Chunk> committedSince = new ArrayList<>();
+      List<DeletionMask> masks = new ArrayList<>();
+      for (int i = 0; i < latest.chunks().size(); i++) {
+        if (base.deletionsOf(latest.chunks().get(i)) == null) {
+          committedSince.add(latest.chunks().get(i));
+          masks.add(latest.deletions(i));
+        }
+      }
+      TableVersion concurrent = new TableVersion(0, committedSince, masks);
+      TableVersion added = changes.addedVersion();
+      for (UniqueKey key : uniqueKeys) {
+        key.check(added, concurrent);
+      }
+    }
+  }
+
+  /** Installs a new version: the latest with the changes applied. */
+  synchronized void install(TableChanges changes, long commitSequence) {
+    if (closed) {
+      changes.discard();
+      return;
+    }
+    allChunks.addAll(changes.added());
+    current = current.apply(changes, current.number() + 1);
+    history.add(new Committed(commitSequence, current));
+  }
+
+  /** Forgets versions older than the newest one visible at {@code oldestSnapshot}. */
+  synchronized void prune(long oldestSnapshot) {
+    int keepFrom = 0;
+    for (int i = history.size() - 1; i >= 0; i--) {
+      if (history.get(i).commitSequence() <= oldestSnapshot) {
+        keepFrom = i;
+        break;
+      }
+    }
+    if (keepFrom > 0) {
+      history.subList(0, keepFrom).clear();
+    }
   }
 
   /** Releases every chunk the table ever held. */
@@ -104,6 +173,7 @@ public final class ColumnarTable implements AutoCloseable {
       chunk.batch().close();
     }
     allChunks.clear();
+    history.clear();
     current = TableVersion.EMPTY;
   }
 }

@@ -56,14 +56,43 @@ class ColumnarTableTest {
   }
 
   @Test
-  void replaceKeepsSlicesReadersHoldAlive() {
+  void deletionsMakeANewVersionWhileOldSnapshotsKeepTheirRows() {
+    TransactionManager transactions = new TransactionManager();
     try (ColumnarTable table = new ColumnarTable(COLUMNS)) {
-      table.append(List.of(batch(1, 2, 3)));
-      VectorSchemaRoot chunk = table.snapshot().chunks().get(0).batch();
-      try (VectorSchemaRoot reader = chunk.slice(0, chunk.getRowCount())) {
-        table.replace(List.of(batch(9)));
-        assertEquals(3, Vectors.get(reader.getVector(0), 2));
+      transactions.commitNow(table, table.newChunks(List.of(batch(1, 2, 3))));
+      TableVersion before = table.snapshot();
+      Chunk chunk = before.chunks().get(0);
+      Transaction delete = transactions.begin();
+      java.util.BitSet rows = new java.util.BitSet();
+      rows.set(1);
+      delete.write(table, TableChanges.NONE.plusDeletions(java.util.Map.of(chunk, DeletionMask.of(rows))));
+      assertEquals(2, delete.read(table).rowCount());
+      assertEquals(3, table.snapshot().rowCount());
+      delete.commit();
+      assertEquals(2, table.snapshot().rowCount());
+      assertEquals(3, before.rowCount());
+      try (VectorSchemaRoot live = LiveRows.of(chunk, table.snapshot().deletions(0), allocator)) {
+        assertEquals(List.of(1, 3), List.of(Vectors.get(live.getVector(0), 0), Vectors.get(live.getVector(0), 1)));
       }
+    }
+  }
+
+  @Test
+  void aSecondWriterOfTheSameRowFailsWith40001() {
+    TransactionManager transactions = new TransactionManager();
+    try (ColumnarTable table = new ColumnarTable(COLUMNS)) {
+      transactions.commitNow(table, table.newChunks(List.of(batch(1, 2))));
+      Chunk chunk = table.snapshot().chunks().get(0);
+      java.util.BitSet rows = new java.util.BitSet();
+      rows.set(0);
+      Transaction first = transactions.begin();
+      Transaction second = transactions.begin();
+      first.write(table, TableChanges.NONE.plusDeletions(java.util.Map.of(chunk, DeletionMask.of(rows))));
+      second.write(table, TableChanges.NONE.plusDeletions(java.util.Map.of(chunk, DeletionMask.of(rows))));
+      first.commit();
+      io.quiver.engine.error.EngineException e =
+          assertThrows(io.quiver.engine.error.EngineException.class, second::commit);
+      assertEquals("40001", e.sqlState());
       assertEquals(1, table.snapshot().rowCount());
     }
   }

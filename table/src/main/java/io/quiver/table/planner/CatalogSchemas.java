@@ -108,6 +108,14 @@ final class CatalogSchemas {
       return rowType(table, typeFactory);
     }
 
+    @Override
+    public <C> C unwrap(Class<C> type) {
+      if (type == org.apache.calcite.sql2rel.InitializerExpressionFactory.class) {
+        return type.cast(new ColumnDefaults(table));
+      }
+      return super.unwrap(type);
+    }
+
     /** The current row count, so that join ordering and build-side choice see real sizes. */
     @Override
     public org.apache.calcite.schema.Statistic getStatistic() {

@@ -1,10 +1,13 @@
 package io.quiver.table.planner;
 
 import io.quiver.engine.plan.PhysicalNode;
+import io.quiver.engine.store.ColumnarTable;
+import io.quiver.engine.store.TableVersion;
 import io.quiver.table.catalog.CatalogManager;
 import io.quiver.table.sql.parser.QuiverSqlParserImpl;
 import java.util.List;
 import java.util.Properties;
+import java.util.function.Function;
 import org.apache.calcite.avatica.util.Casing;
 import org.apache.calcite.avatica.util.Quoting;
 import org.apache.calcite.config.CalciteConnectionConfigImpl;
@@ -46,7 +49,7 @@ import org.apache.calcite.tools.RelBuilder;
 public final class QuiverPlanner {
   static final RelDataTypeFactory TYPE_FACTORY = new SqlTypeFactoryImpl(QuiverTypeSystem.INSTANCE);
 
-  private static final SqlParser.Config PARSER_CONFIG = SqlParser.config()
+  static final SqlParser.Config PARSER_CONFIG = SqlParser.config()
       .withParserFactory(QuiverSqlParserImpl.FACTORY)
       .withQuoting(Quoting.BACK_TICK)
       .withUnquotedCasing(Casing.UNCHANGED)
@@ -65,9 +68,15 @@ public final class QuiverPlanner {
               QuiverFunctions.DATE_FORMAT));
 
   private final CatalogManager catalogManager;
+  private Function<ColumnarTable, TableVersion> versions = ColumnarTable::snapshot;
 
   public QuiverPlanner(CatalogManager catalogManager) {
     this.catalogManager = catalogManager;
+  }
+
+  /** Which version of a table plans read: the session's transaction decides. */
+  public void readVersionsWith(Function<ColumnarTable, TableVersion> versions) {
+    this.versions = java.util.Objects.requireNonNull(versions, "versions is null");
   }
 
   /** Parses one statement. */
@@ -121,7 +130,7 @@ public final class QuiverPlanner {
     RelRoot root = session.toRel(validated);
     RelNode logical = root.project();
     RelNode optimized = Optimizer.optimize(logical, session.relBuilder());
-    PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder()).lower(
+    PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), versions).lower(
         optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized);
     return new Planned(validated, logical, optimized, physical, root.validatedRowType);
   }
@@ -131,9 +140,10 @@ public final class QuiverPlanner {
    * for one set of parameter values (and the tables' current versions) without planning again.
    */
   public record PreparedPlan(RelNode optimized, RelDataType rowType, RelDataType parameterRowType,
-      RexBuilder rexBuilder) {
+      RexBuilder rexBuilder, java.util.function.Supplier<Function<ColumnarTable, TableVersion>> versions) {
+    /** The physical plan for these values, over the versions of the tables the session reads now. */
     public PhysicalNode lower(List<io.quiver.engine.expr.Literal> parameters) {
-      return new RelLowering(rexBuilder, parameters).lower(optimized);
+      return new RelLowering(rexBuilder, versions.get(), parameters).lower(optimized);
     }
   }
 
@@ -149,7 +159,7 @@ public final class QuiverPlanner {
     RelRoot root = session.toRel(validated);
     RelNode optimized = Optimizer.optimize(root.project(), session.relBuilder());
     return new PreparedPlan(optimized, root.validatedRowType, session.validator.getParameterRowType(validated),
-        session.cluster.getRexBuilder());
+        session.cluster.getRexBuilder(), () -> versions);
   }
 
   /** The types of the {@code ?} markers of a statement, which this call validates (and so changes). */

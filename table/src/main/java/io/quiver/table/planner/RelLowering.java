@@ -13,10 +13,13 @@ import io.quiver.engine.plan.SortKey;
 import io.quiver.engine.plan.TableScan;
 import io.quiver.engine.plan.UnionAll;
 import io.quiver.engine.plan.Values;
+import io.quiver.engine.store.ColumnarTable;
+import io.quiver.engine.store.TableVersion;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.apache.calcite.rel.RelFieldCollation;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.core.Aggregate;
@@ -42,17 +45,19 @@ import org.apache.calcite.rex.RexProgram;
  */
 final class RelLowering {
   private final RexLowering rex;
+  private final Function<ColumnarTable, TableVersion> versions;
   private final JoinLowering joins;
   private final AggregateLowering aggregates;
   private final WindowLowering windows;
 
-  RelLowering(RexBuilder rexBuilder) {
-    this(rexBuilder, List.of());
+  RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions) {
+    this(rexBuilder, versions, List.of());
   }
 
   /** Lowers a plan whose {@code ?} markers take the given values. */
-  RelLowering(RexBuilder rexBuilder, List<Literal> parameters) {
+  RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions, List<Literal> parameters) {
     this.rex = new RexLowering(rexBuilder, parameters);
+    this.versions = versions;
     this.joins = new JoinLowering(rexBuilder, rex, this::lower);
     this.aggregates = new AggregateLowering(rex, this::lower);
     this.windows = new WindowLowering(this::lower);
@@ -65,7 +70,7 @@ final class RelLowering {
         throw RexLowering.unsupported("scanning " + scan.getTable().getQualifiedName());
       }
       return new TableScan(table.identifier().asSummaryString(), table.table().storage(),
-          table.table().storage().snapshot());
+          versions.apply(table.table().storage()));
     }
     if (rel instanceof LogicalValues values) {
       return values(values);

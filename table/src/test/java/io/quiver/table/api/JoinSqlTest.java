@@ -93,4 +93,18 @@ class JoinSqlTest extends SqlTestBase {
     assertRows("SELECT p.title, d.name FROM proj p, dept d, emp e WHERE e.dept_id = d.id AND p.emp_id = e.id"
         + " ORDER BY p.title", row("x", "eng"), row("y", "ops"));
   }
+
+  @Test
+  void correlatedSubqueriesWithNonEquiCorrelation() {
+    assertRows("SELECT e.id, (SELECT COUNT(*) FROM emp x WHERE x.salary > e.salary) FROM emp e ORDER BY e.id",
+        row(10, 1L), row(11, 0L), row(12, 2L), row(13, 3L), row(14, 4L));
+    assertRows("SELECT e.id FROM emp e WHERE EXISTS (SELECT 1 FROM dept d WHERE d.id < e.dept_id) ORDER BY e.id",
+        row(12), row(14));
+  }
+
+  @Test
+  void lateralJoin() {
+    assertRows("SELECT d.name, t.c FROM dept d, LATERAL (SELECT COUNT(*) AS c FROM emp e WHERE e.dept_id = d.id) t"
+        + " ORDER BY d.name", row("eng", 2L), row("hr", 0L), row("none", 0L), row("ops", 1L));
+  }
 }

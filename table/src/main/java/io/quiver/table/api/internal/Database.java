@@ -1,6 +1,7 @@
 package io.quiver.table.api.internal;
 
 import io.quiver.engine.compile.ClassCompiler;
+import io.quiver.engine.store.TransactionManager;
 import io.quiver.table.catalog.CatalogRegistry;
 import java.util.Objects;
 import org.apache.arrow.memory.BufferAllocator;
@@ -15,6 +16,8 @@ public final class Database implements AutoCloseable {
   private final CatalogRegistry catalogs;
   private final RootAllocator allocator = new RootAllocator();
   private final ClassCompiler compiler = new ClassCompiler();
+  private final TransactionManager transactions = new TransactionManager();
+  private final Sequences sequences = new Sequences();
 
   public Database(String name, CatalogRegistry catalogs) {
     this.name = Objects.requireNonNull(name, "name is null");
@@ -40,6 +43,16 @@ public final class Database implements AutoCloseable {
 
   public ClassCompiler compiler() {
     return compiler;
+  }
+
+  /** Snapshot isolation over this database's tables. */
+  public TransactionManager transactions() {
+    return transactions;
+  }
+
+  /** The sequences of CREATE SEQUENCE, by qualified name. */
+  public Sequences sequences() {
+    return sequences;
   }
 
   /** Drops every table and frees all memory. */

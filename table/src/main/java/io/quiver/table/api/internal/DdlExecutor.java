@@ -9,6 +9,7 @@ import io.quiver.table.catalog.CatalogManager;
 import io.quiver.table.catalog.CatalogTable;
 import io.quiver.table.catalog.CatalogView;
 import io.quiver.table.catalog.Column;
+import io.quiver.table.catalog.ColumnIdentity;
 import io.quiver.table.catalog.GenericInMemoryCatalog;
 import io.quiver.table.catalog.ObjectIdentifier;
 import io.quiver.table.catalog.ResolvedSchema;
@@ -91,7 +92,13 @@ final class DdlExecutor {
     List<String> defaults = create.columns().stream()
         .map(c -> c.defaultValue() == null ? null : c.defaultValue().toString())
         .toList();
-    CatalogTable table = new CatalogTable(schema, create.properties(), create.comment(), defaults);
+    List<ColumnIdentity> identities = identities(create, schema);
+    CatalogTable table;
+    try {
+      table = new CatalogTable(schema, create.properties(), create.comment(), defaults, create.uniqueKeys(), identities);
+    } catch (IllegalArgumentException e) {
+      throw error(e.getMessage(), "42703", create.name());
+    }
     if (query != null) {
       new InsertExecutor(env, statements).write(table, query.physical(), false);
     }
@@ -105,6 +112,28 @@ final class DdlExecutor {
       table.storage().close();
       throw error(e.getMessage(), e.getCause() instanceof DatabaseNotExistException ? "3F000" : "42P07", create.name());
     }
+  }
+
+  /** Identity generation per column, or null when no column is an identity column. */
+  private static List<ColumnIdentity> identities(SqlCreateTable create, ResolvedSchema schema) {
+    if (create.columns().stream().allMatch(c -> c.identity() == null)) {
+      return null;
+    }
+    List<ColumnIdentity> identities = new ArrayList<>();
+    for (int i = 0; i < create.columns().size(); i++) {
+      SqlTableColumn.Identity identity = create.columns().get(i).identity();
+      if (identity != null) {
+        SqlType type = schema.getColumns().get(i).getDataType().getLogicalType();
+        if (type.id() != io.quiver.engine.types.TypeId.TINYINT && type.id() != io.quiver.engine.types.TypeId.SMALLINT
+            && type.id() != io.quiver.engine.types.TypeId.INTEGER && type.id() != io.quiver.engine.types.TypeId.BIGINT) {
+          throw error("Identity column '" + schema.getColumns().get(i).getName() + "' must have an integer type.",
+              "42804", create.columns().get(i).name());
+        }
+      }
+      identities.add(identity == null ? null
+          : ColumnIdentity.of(identity.always(), identity.start(), identity.increment()));
+    }
+    return identities;
   }
 
   private ResolvedSchema declaredSchema(SqlCreateTable create) {

@@ -8,6 +8,8 @@ import io.quiver.engine.expr.Expr;
 import io.quiver.engine.expr.Operator;
 import io.quiver.engine.plan.PhysicalNode;
 import io.quiver.engine.store.ColumnarTable;
+import io.quiver.engine.store.TableVersion;
+import io.quiver.engine.store.Transaction;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
 import io.quiver.table.api.TableResult;
@@ -24,8 +26,8 @@ import org.apache.arrow.vector.VectorSchemaRoot;
 
 /**
  * INSERT INTO and INSERT OVERWRITE: runs the source query, converts its columns to the target's
- * types (checking NOT NULL and lengths), and commits all rows as one new table version, so a
- * failed statement leaves the table as it was.
+ * types (checking NOT NULL and lengths), numbers identity columns, and hands all rows to the
+ * transaction at once, so a failed statement leaves the table as it was.
  */
 final class InsertExecutor {
   private final TableEnvironmentImpl env;
@@ -39,6 +41,7 @@ final class InsertExecutor {
   TableResult execute(SqlQuiverInsert insert) {
     ObjectIdentifier id = targetOf(insert.getTargetTable());
     CatalogTable table = managedTable(id, insert.getTargetTable());
+    Identities.rejectExplicitAlways(table, insert);
     PhysicalNode source = env.planner().plan(insert).physical();
     long rows = write(table, source, insert.overwrite());
     return TableResultImpl.ofAffectedRows(List.of(id.asSummaryString()), List.of(rows), env.database().allocator());
@@ -63,7 +66,10 @@ final class InsertExecutor {
     return table;
   }
 
-  /** Writes the source's rows into the table as one commit; returns how many. */
+  /**
+   * Writes the source's rows into the table within the session's transaction, numbering identity
+   * columns left NULL; returns how many rows.
+   */
   long write(CatalogTable table, PhysicalNode source, boolean overwrite) {
     ColumnarTable storage = table.storage();
     List<Column> targets = storage.columns();
@@ -77,7 +83,8 @@ final class InsertExecutor {
           ? value : new Call(Operator.CAST, List.of(value), to.withNullable(from.nullable())));
     }
     List<VectorSchemaRoot> batches = new ArrayList<>();
-    try (BatchSource rows = new Executor(statements.newExecContext()).calc(source, null, projects, targets)) {
+    try (BatchSource rows = new Executor(statements.newExecContext())
+        .calc(source, null, projects, TableWriter.nullable(targets))) {
       for (VectorSchemaRoot batch = rows.next(); batch != null; batch = rows.next()) {
         batches.add(batch);
       }
@@ -85,6 +92,19 @@ final class InsertExecutor {
       batches.forEach(VectorSchemaRoot::close);
       throw e;
     }
-    return overwrite ? storage.replace(batches) : storage.append(batches);
+    GeneratedKeys keys;
+    try {
+      keys = Identities.fill(table, batches);
+    } catch (RuntimeException e) {
+      batches.forEach(VectorSchemaRoot::close);
+      throw e;
+    }
+    long rows = batches.stream().mapToLong(VectorSchemaRoot::getRowCount).sum();
+    Transaction transaction = env.transaction().transaction();
+    TableVersion version = transaction.read(storage);
+    TableWriter.write(transaction, storage, version, batches,
+        overwrite ? TableWriter.allRows(version) : java.util.Map.of());
+    env.transaction().setGeneratedKeys(keys);
+    return rows;
   }
 }

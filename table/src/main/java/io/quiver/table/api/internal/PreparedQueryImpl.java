@@ -47,13 +47,17 @@ final class PreparedQueryImpl implements PreparedQuery {
 
   static PreparedQuery prepare(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql) {
     SqlNode node = env.planner().parse(sql);
-    if (node.getKind().belongsTo(SqlKind.QUERY)) {
+    // NEXT VALUE FOR takes a new value at each execution: such queries are planned each time.
+    boolean usesSequences = sql.toUpperCase(java.util.Locale.ROOT).contains("NEXT VALUE FOR");
+    if (node.getKind().belongsTo(SqlKind.QUERY) && !usesSequences) {
       QuiverPlanner.PreparedPlan plan = env.planner().prepare(node);
       return new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan, false);
     }
     boolean dml = node.getKind().belongsTo(SqlKind.DML);
-    List<SqlType> types = dml ? types(env.planner().parameterRowType(node)) : List.of();
-    if (!dml && SqlParameters.count(node) > 0) {
+    boolean withParameters = dml || node.getKind().belongsTo(SqlKind.QUERY);
+    List<SqlType> types = withParameters && SqlParameters.count(node) > 0
+        ? types(env.planner().parameterRowType(node)) : List.of();
+    if (!withParameters && SqlParameters.count(node) > 0) {
       throw new ValidationException("Parameters are allowed only in queries and DML, not in " + node.getKind(), null,
           "42P02", node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
     }
@@ -101,11 +105,14 @@ final class PreparedQueryImpl implements PreparedQuery {
     for (int i = 0; i < parameters.size(); i++) {
       literals.add(ParameterValues.literal(parameters.get(i), parameterTypes.get(i)));
     }
-    PhysicalNode physical = plan.lower(literals);
-    ExecContext context = statements.newExecContext();
-    onStart.accept(context);
-    BatchSource source = new Executor(context).open(physical);
-    return TableResultImpl.ofQuery(schema, source);
+    // Within the session's transaction, as executeSql runs a query: it reads that snapshot.
+    return env.transaction().run(() -> {
+      PhysicalNode physical = plan.lower(literals);
+      ExecContext context = statements.newExecContext();
+      onStart.accept(context);
+      BatchSource source = new Executor(context).open(physical);
+      return TableResultImpl.ofQuery(schema, source);
+    });
   }
 
   private TableResultInternal runAgain(List<Object> parameters, Consumer<ExecContext> onStart) {

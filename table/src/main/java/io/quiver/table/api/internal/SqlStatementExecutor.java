@@ -37,15 +37,32 @@ final class SqlStatementExecutor {
   private final InsertExecutor inserts;
   /** Sees every execution context, so that the JDBC driver can cancel a running statement. */
   private Consumer<ExecContext> executionListener = context -> { };
+  private final DmlExecutor dml;
+  private final SequenceStatements sequences;
 
   SqlStatementExecutor(TableEnvironmentImpl env) {
     this.env = env;
     this.ddl = new DdlExecutor(env, this);
     this.session = new SessionStatements(env);
     this.inserts = new InsertExecutor(env, this);
+    this.dml = new DmlExecutor(env, this, inserts);
+    this.sequences = new SequenceStatements(env);
   }
 
+  /** Runs the statement in the session's transaction (its own one under auto-commit). */
   TableResult execute(SqlNode node) {
+    return env.transaction().run(() -> executeInTransaction(node));
+  }
+
+  private TableResult executeInTransaction(SqlNode statement) {
+    SqlNode node = sequences.takeSequenceValues(statement);
+    TableResult modified = dml.tryExecute(node);
+    if (modified == null) {
+      modified = sequences.tryExecute(node);
+    }
+    if (modified != null) {
+      return modified;
+    }
     if (node instanceof SqlQuiverInsert insert) {
       return inserts.execute(insert);
     }

@@ -29,6 +29,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   private final TableConfig config;
   private final QuiverPlanner planner;
   private final SqlStatementExecutor statements;
+  private final SessionTransaction transaction;
 
   private TableEnvironmentImpl(Database database, boolean ownsDatabase, EnvironmentSettings settings) {
     if (settings.isStreamingMode()) {
@@ -43,6 +44,8 @@ public final class TableEnvironmentImpl implements TableEnvironment {
       catalogManager.setCurrentDatabase(settings.getBuiltInDatabaseName());
     }
     this.planner = new QuiverPlanner(catalogManager);
+    this.transaction = new SessionTransaction(database.transactions());
+    planner.readVersionsWith(transaction::read);
     this.statements = new SqlStatementExecutor(this);
   }
 
@@ -69,6 +72,11 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   QuiverPlanner planner() {
     return planner;
+  }
+
+  /** The session's transaction: auto-commit, commit and rollback for the JDBC driver. */
+  public SessionTransaction transaction() {
+    return transaction;
   }
 
   @Override
@@ -222,6 +230,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public void close() {
+    transaction.rollback();
     catalogManager.close();
     if (ownsDatabase) {
       database.close();

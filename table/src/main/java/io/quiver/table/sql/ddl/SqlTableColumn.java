@@ -27,15 +27,30 @@ public final class SqlTableColumn extends SqlCall {
   private final boolean nullable;
   private final SqlNode defaultValue;
   private final boolean primaryKey;
+  private final Identity identity;
+
+  /** {@code GENERATED {ALWAYS | BY DEFAULT} AS IDENTITY [(START WITH n INCREMENT BY m)]}. */
+  public record Identity(boolean always, long start, long increment) {}
 
   public SqlTableColumn(SqlParserPos pos, SqlIdentifier name, SqlDataTypeSpec type,
       boolean nullable, SqlNode defaultValue, boolean primaryKey) {
+    this(pos, name, type, nullable, defaultValue, primaryKey, null);
+  }
+
+  public SqlTableColumn(SqlParserPos pos, SqlIdentifier name, SqlDataTypeSpec type,
+      boolean nullable, SqlNode defaultValue, boolean primaryKey, Identity identity) {
     super(pos);
     this.name = name;
     this.type = type;
     this.nullable = nullable;
     this.defaultValue = defaultValue;
     this.primaryKey = primaryKey;
+    this.identity = identity;
+  }
+
+  /** The identity generation, or null when the column is not an identity column. */
+  public Identity identity() {
+    return identity;
   }
 
   public SqlIdentifier name() {
@@ -79,6 +94,10 @@ public final class SqlTableColumn extends SqlCall {
       return;
     }
     type.unparse(writer, 0, 0);
+    if (identity != null) {
+      writer.keyword("GENERATED " + (identity.always() ? "ALWAYS" : "BY DEFAULT") + " AS IDENTITY (START WITH "
+          + identity.start() + " INCREMENT BY " + identity.increment() + ")");
+    }
     if (!nullable) {
       writer.keyword("NOT NULL");
     }

@@ -1,0 +1,62 @@
+package io.quiver.jdbc;
+
+import io.quiver.engine.types.Column;
+import io.quiver.table.api.internal.GeneratedKeys;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code Statement.getGeneratedKeys()}: the identity values of the connection's last INSERT, as a
+ * result set with one row per inserted row. It is computed by the engine from a VALUES list, so
+ * that it reads like any other result set.
+ */
+final class GeneratedKeysResults {
+  private GeneratedKeysResults() {}
+
+  static ResultSet of(Connection connection) throws SQLException {
+    QuiverMeta meta = ((QuiverConnection) connection).quiverMeta();
+    GeneratedKeys keys = meta.generatedKeys();
+    return connection.createStatement().executeQuery(sql(keys));
+  }
+
+  static String sql(GeneratedKeys keys) {
+    if (keys.columns().isEmpty()) {
+      return "SELECT CAST(NULL AS BIGINT) AS `GENERATED_KEY` FROM (VALUES (1)) AS t(x) WHERE x = 0";
+    }
+    List<String> rows = new ArrayList<>();
+    for (Object[] row : keys.rows()) {
+      List<String> values = new ArrayList<>();
+      for (Object value : row) {
+        values.add(String.valueOf(value));
+      }
+      rows.add("(" + String.join(", ", values) + ")");
+    }
+    List<String> names = new ArrayList<>();
+    List<String> casts = new ArrayList<>();
+    for (int i = 0; i < keys.columns().size(); i++) {
+      Column column = keys.columns().get(i);
+      names.add("c" + i);
+      casts.add("CAST(c" + i + " AS " + typeName(column) + ") AS `" + column.name().replace("`", "``") + "`");
+    }
+    if (rows.isEmpty()) {
+      rows.add("(" + String.join(", ", names.stream().map(n -> "0").toList()) + ")");
+      return "SELECT " + String.join(", ", casts) + " FROM (VALUES " + String.join(", ", rows) + ") AS t("
+          + String.join(", ", names) + ") WHERE c0 <> c0";
+    }
+    return "SELECT " + String.join(", ", casts) + " FROM (VALUES " + String.join(", ", rows) + ") AS t("
+        + String.join(", ", names) + ")";
+  }
+
+  private static String typeName(Column column) {
+    return switch (column.type().id()) {
+      case TINYINT -> "TINYINT";
+      case SMALLINT -> "SMALLINT";
+      case INTEGER -> "INTEGER";
+      case DECIMAL -> "DECIMAL(" + column.type().precision() + ", " + column.type().scale() + ")";
+      default -> "BIGINT";
+    };
+  }
+}

@@ -1,0 +1,80 @@
+package io.quiver.engine.store;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * One transaction: a snapshot of every table of the database and the changes made so far. It
+ * reads its own writes: {@link #read} is the snapshot's version with the transaction's changes
+ * applied. Nothing is visible to others until {@link #commit}; {@link #rollback} frees the
+ * uncommitted chunks. Confined to one session (one thread at a time).
+ */
+public final class Transaction {
+  private final TransactionManager manager;
+  private final long snapshot;
+  private final Map<ColumnarTable, TableChanges> changes = new IdentityHashMap<>();
+  private boolean ended;
+
+  Transaction(TransactionManager manager, long snapshot) {
+    this.manager = manager;
+    this.snapshot = snapshot;
+  }
+
+  long snapshot() {
+    return snapshot;
+  }
+
+  /** The table as this transaction sees it. */
+  public TableVersion read(ColumnarTable table) {
+    checkOpen();
+    TableVersion base = table.versionAt(snapshot);
+    TableChanges pending = changes.get(table);
+    return pending == null ? base : base.apply(pending, base.number());
+  }
+
+  /** What this transaction has written to the table so far. */
+  public TableChanges changes(ColumnarTable table) {
+    return changes.getOrDefault(table, TableChanges.NONE);
+  }
+
+  /** Replaces what this transaction has written to the table (the old changes plus new ones). */
+  public void write(ColumnarTable table, TableChanges tableChanges) {
+    checkOpen();
+    changes.put(table, tableChanges);
+  }
+
+  public boolean hasChanges() {
+    return changes.values().stream().anyMatch(c -> !c.isEmpty());
+  }
+
+  /** Makes the changes visible atomically, or throws (40001, 23505) and rolls back. */
+  public void commit() {
+    checkOpen();
+    try {
+      if (hasChanges()) {
+        manager.commit(snapshot, changes);
+      }
+    } catch (RuntimeException e) {
+      changes.values().forEach(TableChanges::discard);
+      throw e;
+    } finally {
+      ended = true;
+      manager.end(this);
+    }
+  }
+
+  public void rollback() {
+    if (ended) {
+      return;
+    }
+    ended = true;
+    changes.values().forEach(TableChanges::discard);
+    manager.end(this);
+  }
+
+  private void checkOpen() {
+    if (ended) {
+      throw new IllegalStateException("transaction has ended");
+    }
+  }
+}

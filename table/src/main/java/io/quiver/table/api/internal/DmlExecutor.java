@@ -1,0 +1,143 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.engine.exec.BatchSource;
+import io.quiver.engine.exec.Executor;
+import io.quiver.engine.expr.Call;
+import io.quiver.engine.expr.Expr;
+import io.quiver.engine.expr.Literal;
+import io.quiver.engine.expr.Operator;
+import io.quiver.engine.store.ColumnarTable;
+import io.quiver.engine.store.Transaction;
+import io.quiver.engine.types.Column;
+import io.quiver.engine.types.SqlType;
+import io.quiver.table.api.TableResult;
+import io.quiver.table.catalog.CatalogTable;
+import io.quiver.table.catalog.ObjectIdentifier;
+import io.quiver.table.planner.QuiverPlanner;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.arrow.vector.FieldVector;
+import org.apache.arrow.vector.IntVector;
+import org.apache.arrow.vector.VectorSchemaRoot;
+import org.apache.calcite.rel.core.TableModify;
+import org.apache.calcite.sql.SqlDelete;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlMerge;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlUpdate;
+
+/**
+ * UPDATE and DELETE on managed tables, executed by the engine: Calcite validates and plans the
+ * statement (a TableModify over a filter and projection of the table); the engine runs that
+ * source with row positions ({@link RowLocator}); the matched rows are marked deleted and, for
+ * UPDATE, their new values written as new chunks, all handed to the transaction at once.
+ */
+final class DmlExecutor {
+  private final TableEnvironmentImpl env;
+  private final SqlStatementExecutor statements;
+  private final InsertExecutor inserts;
+
+  DmlExecutor(TableEnvironmentImpl env, SqlStatementExecutor statements, InsertExecutor inserts) {
+    this.env = env;
+    this.statements = statements;
+    this.inserts = inserts;
+  }
+
+  /** Runs the statement if it is UPDATE, DELETE or MERGE; null otherwise. */
+  TableResult tryExecute(SqlNode node) {
+    if (node instanceof SqlUpdate update) {
+      return modify(update.getTargetTable(), node);
+    }
+    if (node instanceof SqlDelete delete) {
+      return modify(delete.getTargetTable(), node);
+    }
+    if (node instanceof SqlMerge merge) {
+      throw DdlExecutor.error("MERGE is not supported yet; it needs joins in the engine.", "0A000", merge);
+    }
+    return null;
+  }
+
+  private TableResult modify(SqlNode target, SqlNode statement) {
+    ObjectIdentifier id = env.catalogManager().qualifyIdentifier(((SqlIdentifier) target).names);
+    CatalogTable table = inserts.managedTable(id, target);
+    ColumnarTable storage = table.storage();
+    QuiverPlanner.Planned planned = env.planner().plan(statement);
+    RowLocator.Source source = RowLocator.sourceOf(planned.physical(), storage);
+    if (source == null) {
+      throw DdlExecutor.error(statement.getKind() + " whose condition needs a join or subquery is not supported yet.",
+          "0A000", statement);
+    }
+    TableModify modify = (TableModify) planned.optimized();
+    boolean update = modify.isUpdate();
+    List<Column> columns = storage.columns();
+    List<Expr> projects = update ? newValues(source.projects(), columns, modify.getUpdateColumnList()) : List.of();
+    // Nullable here so that a NULL reaches TableWriter, which reports the column (23502).
+    List<Column> outputs = update ? TableWriter.nullable(columns) : List.of();
+    Transaction transaction = env.transaction().transaction();
+    Map<Integer, BitSet> deletions = new HashMap<>();
+    List<VectorSchemaRoot> newRows = new ArrayList<>();
+    long count = 0;
+    try (BatchSource rows = RowLocator.run(new Executor(statements.newExecContext()), env.database().allocator(),
+        source.scan(), source.condition(), projects, outputs)) {
+      for (VectorSchemaRoot batch = rows.next(); batch != null; batch = rows.next()) {
+        count += batch.getRowCount();
+        newRows.add(collect(batch, outputs.size(), deletions));
+      }
+    } catch (RuntimeException e) {
+      newRows.forEach(VectorSchemaRoot::close);
+      throw e;
+    }
+    if (!update) {
+      newRows.forEach(VectorSchemaRoot::close);
+      newRows.clear();
+    }
+    TableWriter.write(transaction, storage, source.scan().version(), newRows, deletions);
+    return TableResultImpl.ofAffectedRows(List.of(id.asSummaryString()), List.of(count), env.database().allocator());
+  }
+
+  /** The updated row: each column's old value, or the SET expression for the updated ones, cast to the column's type. */
+  private static List<Expr> newValues(List<Expr> sourceProjects, List<Column> columns, List<String> updated) {
+    List<Expr> values = new ArrayList<>();
+    for (int i = 0; i < columns.size(); i++) {
+      int set = updated.indexOf(columns.get(i).name());
+      Expr value = set < 0 ? sourceProjects.get(i) : sourceProjects.get(columns.size() + set);
+      SqlType to = columns.get(i).type();
+      if (isNullLiteral(value)) {
+        values.add(Literal.nullOf(to.withNullable(true)));
+      } else {
+        values.add(value.type().withNullable(true).equals(to.withNullable(true))
+            ? value : new Call(Operator.CAST, List.of(value), to.withNullable(value.type().nullable())));
+      }
+    }
+    return values;
+  }
+
+  /** NULL or a CAST of NULL, which the generated code is given as a typed NULL instead. */
+  private static boolean isNullLiteral(Expr value) {
+    if (value instanceof Literal literal) {
+      return literal.value() == null;
+    }
+    return value instanceof Call call && call.operator() == Operator.CAST && isNullLiteral(call.operands().get(0));
+  }
+
+  /**
+   * Records the positions of the batch's rows as deleted and returns its first {@code width}
+   * columns (the new rows) as a batch of their own; closes the rest.
+   */
+  private static VectorSchemaRoot collect(VectorSchemaRoot batch, int width, Map<Integer, BitSet> deletions) {
+    IntVector chunks = (IntVector) batch.getVector(width);
+    IntVector positions = (IntVector) batch.getVector(width + 1);
+    for (int row = 0; row < batch.getRowCount(); row++) {
+      deletions.computeIfAbsent(chunks.get(row), c -> new BitSet()).set(positions.get(row));
+    }
+    List<FieldVector> kept = new ArrayList<>(batch.getFieldVectors().subList(0, width));
+    chunks.close();
+    positions.close();
+    VectorSchemaRoot rows = new VectorSchemaRoot(kept);
+    rows.setRowCount(batch.getRowCount());
+    return rows;
+  }
+}

@@ -1,0 +1,92 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.engine.batch.Vectors;
+import io.quiver.engine.types.Column;
+import io.quiver.table.api.ValidationException;
+import io.quiver.table.catalog.CatalogTable;
+import io.quiver.table.catalog.ColumnIdentity;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.arrow.vector.FieldVector;
+import org.apache.arrow.vector.VectorSchemaRoot;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlInsert;
+import org.apache.calcite.sql.SqlNode;
+
+/**
+ * Identity columns on INSERT. The planner fills a column the INSERT leaves out with NULL; here
+ * each NULL becomes the next value of the column's sequence, and an explicit value (allowed for
+ * BY DEFAULT only) moves the sequence past it so that it is never generated again.
+ */
+final class Identities {
+  private Identities() {}
+
+  /** GENERATED ALWAYS columns take no explicit value (SQLSTATE 428C9, as in DB2 and PostgreSQL). */
+  static void rejectExplicitAlways(CatalogTable table, SqlInsert insert) {
+    List<String> names = table.getResolvedSchema().getColumnNames();
+    List<String> targets = new ArrayList<>();
+    if (insert.getTargetColumnList() == null) {
+      targets.addAll(names);
+    } else {
+      for (SqlNode node : insert.getTargetColumnList()) {
+        targets.add(((SqlIdentifier) node).getSimple());
+      }
+    }
+    for (int i = 0; i < names.size(); i++) {
+      ColumnIdentity identity = table.getIdentity(i);
+      if (identity != null && identity.always() && targets.contains(names.get(i))) {
+        throw new ValidationException("Cannot insert a value into column \"" + names.get(i)
+            + "\": it is GENERATED ALWAYS AS IDENTITY.", null, "428C9",
+            insert.getParserPosition().getLineNum(), insert.getParserPosition().getColumnNum());
+      }
+    }
+  }
+
+  /** Numbers the identity columns of the batches in place; returns the keys of every row. */
+  static GeneratedKeys fill(CatalogTable table, List<VectorSchemaRoot> batches) {
+    List<Column> columns = table.storage().columns();
+    List<Integer> identityColumns = new ArrayList<>();
+    for (int i = 0; i < columns.size(); i++) {
+      if (table.getIdentity(i) != null) {
+        identityColumns.add(i);
+      }
+    }
+    if (identityColumns.isEmpty()) {
+      return GeneratedKeys.NONE;
+    }
+    List<Object[]> rows = new ArrayList<>();
+    for (VectorSchemaRoot batch : batches) {
+      for (int row = 0; row < batch.getRowCount(); row++) {
+        Object[] key = new Object[identityColumns.size()];
+        for (int k = 0; k < key.length; k++) {
+          int column = identityColumns.get(k);
+          FieldVector vector = batch.getVector(column);
+          ColumnIdentity identity = table.getIdentity(column);
+          Object value = Vectors.get(vector, row);
+          if (value == null) {
+            value = narrow(identity.sequence().nextValue(), vector);
+            Vectors.set(vector, row, value);
+          } else {
+            identity.sequence().advancePast(((Number) value).longValue());
+          }
+          key[k] = value;
+        }
+        rows.add(key);
+      }
+      for (int column : identityColumns) {
+        batch.getVector(column).setValueCount(batch.getRowCount());
+      }
+    }
+    return new GeneratedKeys(identityColumns.stream().map(columns::get).toList(), rows);
+  }
+
+  private static Object narrow(long value, FieldVector vector) {
+    if (vector instanceof org.apache.arrow.vector.BigIntVector) {
+      return value;
+    }
+    if (vector instanceof org.apache.arrow.vector.DecimalVector) {
+      return java.math.BigDecimal.valueOf(value);
+    }
+    return Math.toIntExact(value);
+  }
+}

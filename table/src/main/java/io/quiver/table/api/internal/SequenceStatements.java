@@ -1,0 +1,105 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.engine.store.Sequence;
+import io.quiver.table.api.TableResult;
+import io.quiver.table.catalog.ObjectIdentifier;
+import io.quiver.table.sql.ddl.SqlCreateSequence;
+import io.quiver.table.sql.ddl.SqlDropSequence;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlLiteral;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.parser.SqlParserPos;
+import org.apache.calcite.sql.util.SqlShuttle;
+
+/**
+ * CREATE SEQUENCE, DROP SEQUENCE and {@code NEXT VALUE FOR}. A sequence value is taken when the
+ * statement is prepared: each {@code NEXT VALUE FOR} in the text becomes a literal holding the
+ * next value. That is exact where the expression is evaluated once (a SELECT without FROM, each
+ * row of VALUES), which is how applications and ORMs use it; in a query over a table it would
+ * give every row the same value, so it is refused there (0A000) rather than answered wrongly.
+ */
+final class SequenceStatements {
+  private final TableEnvironmentImpl env;
+
+  SequenceStatements(TableEnvironmentImpl env) {
+    this.env = env;
+  }
+
+  /** Runs the statement if it is CREATE or DROP SEQUENCE; null otherwise. */
+  TableResult tryExecute(SqlNode node) {
+    if (node instanceof SqlCreateSequence create) {
+      create(create);
+    } else if (node instanceof SqlDropSequence drop) {
+      ObjectIdentifier id = env.catalogManager().qualifyIdentifier(drop.name().names);
+      if (!env.database().sequences().drop(id) && !drop.ifExists()) {
+        throw DdlExecutor.error("Sequence " + id.asSummaryString() + " does not exist.", "42P01", drop.name());
+      }
+    } else {
+      return null;
+    }
+    return TableResultImpl.ok(env.database().allocator());
+  }
+
+  private void create(SqlCreateSequence create) {
+    ObjectIdentifier id = env.catalogManager().qualifyIdentifier(create.name().names);
+    long increment = create.increment() == null ? 1 : create.increment();
+    long minValue = create.minValue() == null ? (increment > 0 ? 1 : Long.MIN_VALUE) : create.minValue();
+    long maxValue = create.maxValue() == null ? (increment > 0 ? Long.MAX_VALUE : -1) : create.maxValue();
+    long start = create.start() != null ? create.start() : increment > 0 ? minValue : maxValue;
+    Sequence sequence;
+    try {
+      sequence = new Sequence(start, increment, minValue, maxValue);
+    } catch (IllegalArgumentException e) {
+      throw DdlExecutor.error(e.getMessage(), "22023", create.name());
+    }
+    if (!env.database().sequences().create(id, sequence) && !create.ifNotExists()) {
+      throw DdlExecutor.error("Sequence " + id.asSummaryString() + " already exists.", "42P07", create.name());
+    }
+  }
+
+  /** The statement with every {@code NEXT VALUE FOR s} replaced by s's next value. */
+  SqlNode takeSequenceValues(SqlNode statement) {
+    if (!statement.toString().toUpperCase(java.util.Locale.ROOT).contains("NEXT VALUE FOR")) {
+      return statement;
+    }
+    SqlShuttle shuttle = new SqlShuttle() {
+      private int selectsWithFrom;
+
+      @Override
+      public SqlNode visit(SqlCall call) {
+        if (call.getKind() == SqlKind.NEXT_VALUE) {
+          return nextValue((SqlIdentifier) call.operand(0), call.getParserPosition());
+        }
+        if (call.getKind() == SqlKind.CURRENT_VALUE) {
+          throw DdlExecutor.error("CURRENT VALUE FOR is not supported.", "0A000", call);
+        }
+        boolean scansTable = call instanceof SqlSelect select && select.getFrom() != null;
+        selectsWithFrom += scansTable ? 1 : 0;
+        try {
+          return super.visit(call);
+        } finally {
+          selectsWithFrom -= scansTable ? 1 : 0;
+        }
+      }
+
+      private SqlNode nextValue(SqlIdentifier name, SqlParserPos pos) {
+        if (selectsWithFrom > 0) {
+          throw DdlExecutor.error("NEXT VALUE FOR in a query that reads a table is not supported yet.", "0A000", name);
+        }
+        ObjectIdentifier id = env.catalogManager().qualifyIdentifier(name.names);
+        Sequence sequence = env.database().sequences().get(id)
+            .orElseThrow(() -> DdlExecutor.error("Sequence " + id.asSummaryString() + " does not exist.", "42P01", name));
+        return SqlLiteral.createExactNumeric(String.valueOf(sequence.nextValue()), pos);
+      }
+    };
+    if (statement instanceof org.apache.calcite.sql.SqlInsert insert) {
+      // Copying would lose the INSERT's own node type; its source is what holds the values.
+      insert.setOperand(2, insert.getSource().accept(shuttle));
+      return insert;
+    }
+    return statement.accept(shuttle);
+  }
+}

@@ -1,0 +1,100 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.engine.store.ColumnarTable;
+import io.quiver.engine.store.TableVersion;
+import io.quiver.engine.store.Transaction;
+import io.quiver.engine.store.TransactionManager;
+import java.util.function.Supplier;
+
+/**
+ * The transaction of one session. With auto-commit on (the default) every statement runs in a
+ * transaction of its own that commits when the statement succeeds; with it off, statements join
+ * one transaction until {@link #commit} or {@link #rollback}, seeing their own uncommitted writes.
+ * Either way a failed statement changes nothing: writers build their changes on the side and hand
+ * them over only when the statement has succeeded.
+ */
+public final class SessionTransaction {
+  private final TransactionManager manager;
+  private boolean autoCommit = true;
+  private Transaction current;
+  private GeneratedKeys generatedKeys = GeneratedKeys.NONE;
+
+  SessionTransaction(TransactionManager manager) {
+    this.manager = manager;
+  }
+
+  public boolean isAutoCommit() {
+    return autoCommit;
+  }
+
+  /** Switches auto-commit; switching it on commits the open transaction, as JDBC says. */
+  public void setAutoCommit(boolean autoCommit) {
+    if (autoCommit && !this.autoCommit) {
+      commit();
+    }
+    this.autoCommit = autoCommit;
+  }
+
+  /** Commits the open transaction, if any; throws with SQLSTATE 40001 or 23505 when it cannot. */
+  public void commit() {
+    Transaction transaction = current;
+    current = null;
+    if (transaction != null) {
+      transaction.commit();
+    }
+  }
+
+  public void rollback() {
+    Transaction transaction = current;
+    current = null;
+    if (transaction != null) {
+      transaction.rollback();
+    }
+  }
+
+  /** True while a transaction has written something not yet committed. */
+  public boolean hasPendingChanges() {
+    return current != null && current.hasChanges();
+  }
+
+  /** The identity values the session's last INSERT generated. */
+  public GeneratedKeys generatedKeys() {
+    return generatedKeys;
+  }
+
+  void setGeneratedKeys(GeneratedKeys keys) {
+    this.generatedKeys = keys;
+  }
+
+  /** Runs one statement in the session's transaction, committing it when auto-commit is on. */
+  <T> T run(Supplier<T> statement) {
+    generatedKeys = GeneratedKeys.NONE;
+    if (current != null) {
+      return statement.get();
+    }
+    current = manager.begin();
+    if (!autoCommit) {
+      return statement.get();
+    }
+    try {
+      T result = statement.get();
+      commit();
+      return result;
+    } finally {
+      rollback();
+    }
+  }
+
+  /** The transaction statements read and write; one is begun when none is open. */
+  Transaction transaction() {
+    if (current == null) {
+      current = manager.begin();
+    }
+    return current;
+  }
+
+  /** The version of the table this session reads now. */
+  TableVersion read(ColumnarTable table) {
+    return current == null ? table.snapshot() : current.read(table);
+  }
+}
