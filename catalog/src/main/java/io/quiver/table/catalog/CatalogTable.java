@@ -30,6 +30,11 @@ public final class CatalogTable implements CatalogBaseTable {
    */
   public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
       List<List<String>> uniqueKeys, List<ColumnIdentity> identities) {
+    this(schema, options, comment, defaults, uniqueKeys, identities, null);
+  }
+
+  private CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
+      List<List<String>> uniqueKeys, List<ColumnIdentity> identities, ColumnarTable storage) {
     this.schema = Objects.requireNonNull(schema, "schema is null");
     this.options = Map.copyOf(options);
     this.comment = comment;
@@ -37,7 +42,13 @@ public final class CatalogTable implements CatalogBaseTable {
     this.uniqueKeys = uniqueKeys.stream().map(List::copyOf).toList();
     this.identities = identities == null ? null
         : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(identities));
-    this.storage = new ColumnarTable(schema.toEngineColumns(), constraints(schema, this.uniqueKeys));
+    this.storage = storage != null ? storage
+        : new ColumnarTable(schema.toEngineColumns(), constraints(schema, this.uniqueKeys));
+  }
+
+  /** The same table (same rows and constraints) with new options, for {@code ALTER TABLE ... SET (...)}. */
+  public CatalogTable withOptions(Map<String, String> newOptions) {
+    return new CatalogTable(schema, newOptions, comment, defaults, uniqueKeys, identities, storage);
   }
 
   private static List<UniqueKey> constraints(ResolvedSchema schema, List<List<String>> uniqueKeys) {

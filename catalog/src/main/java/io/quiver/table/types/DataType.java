@@ -2,6 +2,7 @@ package io.quiver.table.types;
 
 import io.quiver.engine.types.SqlType;
 import io.quiver.engine.types.TypeId;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -10,9 +11,55 @@ import java.util.Objects;
  */
 public final class DataType {
   private final SqlType logicalType;
+  private final List<String> fieldNames;
+  private final List<DataType> fieldTypes;
+  private final boolean localTimeZone;
 
   public DataType(SqlType logicalType) {
+    this(logicalType, false);
+  }
+
+  /**
+   * A type; with {@code localTimeZone}, a {@code TIMESTAMP WITH LOCAL TIME ZONE}: stored as a UTC
+   * TIMESTAMP and shown in the session time zone.
+   */
+  public DataType(SqlType logicalType, boolean localTimeZone) {
     this.logicalType = Objects.requireNonNull(logicalType, "logicalType is null");
+    this.fieldNames = List.of();
+    this.fieldTypes = List.of();
+    this.localTimeZone = localTimeZone && logicalType.id() == TypeId.TIMESTAMP;
+  }
+
+  /** True for {@code TIMESTAMP WITH LOCAL TIME ZONE}. */
+  public boolean isLocalTimeZone() {
+    return localTimeZone;
+  }
+
+  /**
+   * A ROW type. Quiver does not store ROW columns; a row type describes the rows of
+   * {@code fromValues}, so its logical type is a placeholder.
+   */
+  public DataType(List<String> fieldNames, List<DataType> fieldTypes) {
+    if (fieldNames.size() != fieldTypes.size()) {
+      throw new IllegalArgumentException("as many field names as field types are needed");
+    }
+    this.logicalType = SqlType.of(TypeId.NULL);
+    this.fieldNames = List.copyOf(fieldNames);
+    this.fieldTypes = List.copyOf(fieldTypes);
+    this.localTimeZone = false;
+  }
+
+  /** True for a ROW type made with the two-list constructor. */
+  public boolean isRow() {
+    return !fieldNames.isEmpty();
+  }
+
+  public List<String> getFieldNames() {
+    return fieldNames;
+  }
+
+  public List<DataType> getFieldTypes() {
+    return fieldTypes;
   }
 
   public SqlType getLogicalType() {
@@ -20,11 +67,11 @@ public final class DataType {
   }
 
   public DataType notNull() {
-    return new DataType(logicalType.withNullable(false));
+    return isRow() ? this : new DataType(logicalType.withNullable(false), localTimeZone);
   }
 
   public DataType nullable() {
-    return new DataType(logicalType.withNullable(true));
+    return isRow() ? this : new DataType(logicalType.withNullable(true), localTimeZone);
   }
 
   public Class<?> getConversionClass() {
@@ -55,16 +102,28 @@ public final class DataType {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof DataType other && other.logicalType.equals(logicalType);
+    return o instanceof DataType other && other.logicalType.equals(logicalType) && other.fieldNames.equals(fieldNames)
+        && other.fieldTypes.equals(fieldTypes) && other.localTimeZone == localTimeZone;
   }
 
   @Override
   public int hashCode() {
-    return logicalType.hashCode();
+    return Objects.hash(logicalType, fieldNames, fieldTypes);
   }
 
   @Override
   public String toString() {
+    if (isRow()) {
+      StringBuilder sb = new StringBuilder("ROW<");
+      for (int i = 0; i < fieldNames.size(); i++) {
+        sb.append(i > 0 ? ", " : "").append('`').append(fieldNames.get(i)).append("` ").append(fieldTypes.get(i));
+      }
+      return sb.append('>').toString();
+    }
+    if (localTimeZone) {
+      String base = "TIMESTAMP_LTZ(" + logicalType.precision() + ")";
+      return logicalType.nullable() ? base : base + " NOT NULL";
+    }
     return logicalType.toString();
   }
 }

@@ -15,25 +15,29 @@ import org.codehaus.janino.SimpleCompiler;
 
 /**
  * Compiles generated sources with Janino and caches the classes, keyed by the source text, so a
- * repeated query (or the same query with other constants) compiles nothing. The cache is bounded
- * by the total length of the cached sources.
+ * repeated query (or the same query with other constants, which live in fields) compiles nothing.
+ * One compiler serves every session of a database. The cache is bounded by weight: the length of
+ * the source plus the size of the bytecode each entry keeps.
  */
 public final class ClassCompiler {
-  private static final long DEFAULT_MAX_SOURCE_BYTES = 64L << 20;
+  /** 64 MB of source and bytecode: thousands of typical pipelines. */
+  public static final long DEFAULT_MAX_WEIGHT = 64L << 20;
 
   private final Cache<String, CompiledClass> cache;
+  private final long maxWeight;
   private final LongAdder hits = new LongAdder();
   private final LongAdder misses = new LongAdder();
   private final LongAdder compileNanos = new LongAdder();
 
   public ClassCompiler() {
-    this(DEFAULT_MAX_SOURCE_BYTES);
+    this(DEFAULT_MAX_WEIGHT);
   }
 
-  public ClassCompiler(long maxSourceBytes) {
+  public ClassCompiler(long maxWeight) {
+    this.maxWeight = maxWeight;
     this.cache = Caffeine.newBuilder()
-        .maximumWeight(maxSourceBytes)
-        .weigher((String source, CompiledClass compiled) -> source.length())
+        .maximumWeight(maxWeight)
+        .weigher((String source, CompiledClass compiled) -> weight(compiled))
         .build();
   }
 
@@ -42,25 +46,41 @@ public final class ClassCompiler {
    * compiled class's source and class files are written there.
    */
   public CompiledClass compile(GeneratedClass generated, Path dumpDir) {
-    CompiledClass cached = cache.getIfPresent(generated.source());
-    if (cached != null) {
-      hits.increment();
-      return cached;
-    }
-    return cache.get(generated.source(), source -> {
+    boolean[] compiledNow = new boolean[1];
+    // Caffeine runs the loader once per key even when threads race, so each miss compiles once.
+    CompiledClass compiled = cache.get(generated.source(), source -> {
+      compiledNow[0] = true;
       misses.increment();
       long start = System.nanoTime();
-      CompiledClass compiled = doCompile(generated);
+      CompiledClass result = doCompile(generated);
       compileNanos.add(System.nanoTime() - start);
       if (dumpDir != null) {
-        dump(compiled, dumpDir);
+        dump(result, dumpDir);
       }
-      return compiled;
+      return result;
     });
+    if (!compiledNow[0]) {
+      hits.increment();
+    }
+    return compiled;
   }
 
   public CompilerStats stats() {
-    return new CompilerStats(hits.sum(), misses.sum(), compileNanos.sum(), cache.estimatedSize());
+    long weight = cache.policy().eviction().map(e -> e.weightedSize().orElse(0L)).orElse(0L);
+    return new CompilerStats(hits.sum(), misses.sum(), compileNanos.sum(), cache.estimatedSize(), weight, maxWeight);
+  }
+
+  /** Forgets every cached class (the counters stay). */
+  public void invalidateAll() {
+    cache.invalidateAll();
+  }
+
+  private static int weight(CompiledClass compiled) {
+    long bytes = compiled.source().length();
+    for (byte[] code : compiled.bytecode().values()) {
+      bytes += code.length;
+    }
+    return (int) Math.min(Integer.MAX_VALUE, bytes);
   }
 
   private CompiledClass doCompile(GeneratedClass generated) {

@@ -8,15 +8,14 @@ import org.apache.arrow.vector.VectorSchemaRoot;
  * The base of generated hash aggregations: {@link #accumulate} folds batches into per-group
  * accumulators held in primitive arrays; {@link #finish} writes one row per group.
  */
-public abstract class AggregateKernel implements AutoCloseable {
-  protected final Object[] refs;
+public abstract class AggregateKernel extends GeneratedKernel implements AutoCloseable {
   protected final GroupTable groups = new GroupTable();
   protected final KeyBuffer key = new KeyBuffer();
   /** The result batch, created by the kernel's owner; key columns are written as groups appear. */
   protected final VectorSchemaRoot out;
 
   protected AggregateKernel(Object[] refs, VectorSchemaRoot out) {
-    this.refs = refs;
+    super(refs);
     this.out = out;
   }
 

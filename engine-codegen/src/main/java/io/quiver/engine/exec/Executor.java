@@ -17,6 +17,8 @@ import io.quiver.engine.plan.SetOp;
 import io.quiver.engine.plan.Sort;
 import io.quiver.engine.plan.SortKey;
 import io.quiver.engine.plan.TableScan;
+import io.quiver.engine.plan.AccumulatorAggregate;
+import io.quiver.engine.plan.TableFunctionJoin;
 import io.quiver.engine.plan.UnionAll;
 import io.quiver.engine.plan.Values;
 import io.quiver.engine.plan.Window;
@@ -76,6 +78,12 @@ public final class Executor {
     }
     if (node instanceof Limit limit) {
       return Sources.limit(open(limit.input()), limit.offset(), limit.fetch());
+    }
+    if (node instanceof AccumulatorAggregate aggregate) {
+      return new AccumulatorAggregateSource(open(aggregate.input()), aggregate, context.allocator());
+    }
+    if (node instanceof TableFunctionJoin join) {
+      return new TableFunctionJoinSource(open(join.input()), join, context.allocator());
     }
     UnionAll union = (UnionAll) node;
     return Sources.concat(union.columns(), openAll(union.inputs()));

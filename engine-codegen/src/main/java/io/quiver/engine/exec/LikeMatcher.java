@@ -49,6 +49,34 @@ public final class LikeMatcher {
     };
   }
 
+  /**
+   * Matches the bytes {@code [start, end)} at address {@code data} (a value in an Arrow buffer)
+   * without copying them, except for patterns that need a regular expression.
+   */
+  public boolean matchesAt(long data, int start, int end) {
+    int length = end - start;
+    return switch (shape) {
+      case EXACT -> SqlBytes.equalsAt(data, start, end, literal);
+      case PREFIX -> length >= literal.length && SqlBytes.equalsAt(data, start, start + literal.length, literal);
+      case SUFFIX -> length >= literal.length && SqlBytes.equalsAt(data, end - literal.length, end, literal);
+      case INFIX -> indexOfAt(data, start, end, literal) >= 0;
+      case REGEX -> regex.matcher(new String(SqlBytes.copy(data, start, end), StandardCharsets.UTF_8)).matches();
+    };
+  }
+
+  private static int indexOfAt(long data, int start, int end, byte[] needle) {
+    outer:
+    for (int i = start; i <= end - needle.length; i++) {
+      for (int j = 0; j < needle.length; j++) {
+        if (org.apache.arrow.memory.util.MemoryUtil.getByte(data + i + j) != needle[j]) {
+          continue outer;
+        }
+      }
+      return i;
+    }
+    return -1;
+  }
+
   private static int indexOf(byte[] s, byte[] needle) {
     outer:
     for (int i = 0; i <= s.length - needle.length; i++) {

@@ -12,6 +12,11 @@ public enum Operator {
   /** {@code CASE WHEN c1 THEN r1 ... ELSE e END} as operands {@code c1, r1, ..., e}. */
   CASE,
   COALESCE,
+  /**
+   * {@code x IN (c1, c2, ...)} as operands {@code x, c1, c2, ...} (all literals, of x's type):
+   * a lookup in a hash set built once from the constants, however many there are.
+   */
+  IN,
   CAST,
   // strings; SIMILAR_TO has a constant pattern and optional escape like LIKE
   LIKE, SIMILAR_TO, CONCAT, UPPER, LOWER, CHAR_LENGTH, SUBSTRING, TRIM, POSITION, REPLACE, LPAD, RPAD,
@@ -22,5 +27,10 @@ public enum Operator {
   // date and time: EXTRACT(unit FROM x) has the unit as a string literal first operand
   EXTRACT,
   /** Raises SQLSTATE 21000: a scalar subquery returned more than one row. No operands. */
-  CARDINALITY_VIOLATION
+  CARDINALITY_VIOLATION,
+  /**
+   * A call of a user-defined scalar function: operand 0 is a {@link Literal} whose value is the
+   * {@link UserFunction} to call, the other operands are its arguments.
+   */
+  USER_FUNCTION
 }

@@ -25,60 +25,55 @@ public final class AggregateGenerator {
   /** One aggregate to compute: its function, its argument (null for COUNT(*)) and result type. */
   public record Aggregate(AggregateFunction function, Expr argument, SqlType resultType) {}
 
-  private final MethodSplitter splitter;
+  private final int maxLength;
 
   public AggregateGenerator(int maxGeneratedCodeLength) {
-    this.splitter = new MethodSplitter(maxGeneratedCodeLength);
+    this.maxLength = maxGeneratedCodeLength;
   }
 
   public GeneratedClass generate(Expr condition, List<Expr> keys, List<Aggregate> aggregates, List<Column> outputs) {
-    CodeContext context = new CodeContext();
+    CodeContext context = new CodeContext(maxLength);
+    MethodSplitter splitter = context.splitter();
     InputColumns inputs = new InputColumns();
     inputs.collect(condition);
     keys.forEach(inputs::collect);
     aggregates.forEach(a -> inputs.collect(a.argument()));
-    MethodSplitter.MethodSink sink = CalcGenerator.sink(context);
+    inputs.declareFields(context);
 
     StringBuilder fields = new StringBuilder();
-    inputs.declareFields(fields);
     fields.append("  private int groupCount;\n  private int capacity;\n");
     List<Accumulator> accumulators = new ArrayList<>();
     for (int a = 0; a < aggregates.size(); a++) {
       accumulators.add(new Accumulator(a, aggregates.get(a)));
     }
     accumulators.forEach(acc -> acc.declare(fields));
-
-    // Loop body: filter, find the group, update every accumulator.
-    StringBuilder loopBody = new StringBuilder();
-    if (condition != null) {
-      String filterBlock = CalcGenerator.block(context, condition, "row",
-          e -> "if (" + e.isNull() + " || !" + e.value() + ") {\n  return false;\n}\n");
-      context.addMethod("  private boolean filter(int row) {\n" + filterBlock + "    return true;\n  }\n");
-      loopBody.append("      if (!filter(row)) {\n        continue;\n      }\n");
+    if (!keys.isEmpty()) {
+      context.addMethod(writeKeysMethod(context, keys, outputs, fields));
     }
-    if (keys.isEmpty()) {
-      loopBody.append("      final int g = 0;\n");
+
+    int[] read = inputs.nullableIndexes();
+    String fast = loop(context, condition, keys, accumulators, true);
+    String call;
+    if (read.length == 0) {
+      call = "    " + fast + "(rowCount);\n";
     } else {
-      loopBody.append("      final int g = group(row);\n");
-      context.addMethod(groupMethod(context, keys, outputs, fields, sink));
+      String slow = loop(context, condition, keys, accumulators, false);
+      String columns = context.addReferenceField("int[]", read, "(int[]) ref");
+      call = "    if (noNulls(in, " + columns + ")) {\n      " + fast + "(rowCount);\n    } else {\n      "
+          + slow + "(rowCount);\n    }\n";
     }
-    List<String> updates = new ArrayList<>();
-    for (Accumulator acc : accumulators) {
-      updates.add("{\n" + acc.update(context) + "}\n");
-    }
-    loopBody.append(splitter.split(updates, "int row, int g", "row, g", "update", sink));
-
     StringBuilder body = new StringBuilder();
     body.append("  public void accumulate(org.apache.arrow.vector.VectorSchemaRoot in) {\n");
-    body.append(inputs.bind("in"));
+    body.append(inputs.bind(context, "in", maxLength / 2));
     body.append("    final int rowCount = in.getRowCount();\n");
-    body.append("    for (int row = 0; row < rowCount; row++) {\n");
-    body.append(loopBody);
-    body.append("    }\n  }\n\n");
+    body.append(call);
+    body.append("  }\n\n");
 
-    body.append("  private void ensureCapacity(int size) {\n    if (size <= capacity) {\n      return;\n    }\n");
+    List<String> grows = new ArrayList<>();
+    accumulators.forEach(acc -> grows.add(acc.grow()));
+    body.append("  private void growAccumulators(int size) {\n    if (size <= capacity) {\n      return;\n    }\n");
     body.append("    capacity = grownCapacity(capacity, size);\n");
-    accumulators.forEach(acc -> acc.grow(body));
+    body.append(splitter.split(grows, "", "", "grow", context, maxLength - 200));
     body.append("  }\n\n");
 
     List<String> finishBlocks = new ArrayList<>();
@@ -86,21 +81,74 @@ public final class AggregateGenerator {
       finishBlocks.add(acc.finish(keys.size() + acc.index, outputs.get(keys.size() + acc.index)));
     }
     body.append("  public org.apache.arrow.vector.VectorSchemaRoot finish() {\n");
-    body.append(splitter.split(finishBlocks, "", "", "finish", sink));
+    body.append(splitter.split(finishBlocks, "", "", "finish", context, maxLength - 200));
     body.append("    out.setRowCount(groupCount);\n    return handOver();\n  }\n");
 
     String constructor = "super(refs, out);";
-    String init = keys.isEmpty() ? "    ensureCapacity(1);\n    groupCount = 1;\n" : "    ensureCapacity(16);\n";
+    String init = keys.isEmpty() ? "    growAccumulators(1);\n    groupCount = 1;\n" : "    growAccumulators(16);\n";
     String source = ClassWriter.write(CLASS_NAME, AggregateKernel.class,
         "Object[] refs, org.apache.arrow.vector.VectorSchemaRoot out", constructor + "\n" + init, context,
         fields.toString(), body.toString());
     return new GeneratedClass(CLASS_NAME, source, context.references());
   }
 
-  /** The method computing a row's key, finding its group and writing the key of a new group. */
-  private String groupMethod(CodeContext context, List<Expr> keys, List<Column> outputs, StringBuilder fields,
-      MethodSplitter.MethodSink sink) {
+  /**
+   * One variant of the loop (with or without null checks): filter, find the group, update every
+   * accumulator.
+   */
+  private String loop(CodeContext context, Expr condition, List<Expr> keys, List<Accumulator> accumulators,
+      boolean noNulls) {
+    ColumnReader reader = InputColumns.reader(noNulls, "row");
+    String name = context.newName(noNulls ? "loopNoNulls" : "loop");
+    StringBuilder loop = new StringBuilder();
+    loop.append("    for (int row = 0; row < rowCount; row++) {\n");
+    if (condition != null) {
+      loop.append(CalcGenerator.filter(context, reader, condition, noNulls));
+    }
+    if (keys.isEmpty()) {
+      loop.append("      final int g = 0;\n");
+    } else {
+      String group = context.newName(noNulls ? "groupNoNulls" : "group");
+      context.addMethod(groupMethod(context, reader, group, keys));
+      loop.append("      final int g = ").append(group).append("(row);\n");
+    }
+    List<String> updates = new ArrayList<>();
+    for (Accumulator acc : accumulators) {
+      updates.add("{\n" + acc.update(context, reader) + "}\n");
+    }
+    loop.append(context.splitter().split(updates, "int row, int g", "row, g", "update", context,
+        maxLength - 300 - loop.length()));
+    loop.append("    }\n");
+    StringBuilder body = new StringBuilder();
+    body.append("  private void ").append(name).append("(int rowCount) {\n");
+    // The copies share the method's length budget with the loop (header, counters and return: ~100).
+    body.append(context.localCopies(loop.toString(), 32, maxLength - loop.length() - 100));
+    body.append(loop);
+    body.append("  }\n");
+    context.addMethod(body.toString());
+    return name;
+  }
+
+  /** The method computing a row's key into the key buffer and finding (or making) its group. */
+  private String groupMethod(CodeContext context, ColumnReader reader, String name, List<Expr> keys) {
     List<String> keyBlocks = new ArrayList<>();
+    for (int k = 0; k < keys.size(); k++) {
+      SqlType type = keys.get(k).type();
+      String value = "keyValue" + k;
+      String isNull = "keyNull" + k;
+      keyBlocks.add("{\n" + CalcGenerator.block(context, reader, keys.get(k), 200, e ->
+          isNull + " = " + e.isNull() + ";\n" + value + " = " + e.value() + ";\n"
+              + "if (" + isNull + ") {\n  key.putNull();\n} else {\n  " + putKey(type, value) + "\n}\n") + "}\n");
+    }
+    return "  private int " + name + "(int row) {\n    key.reset();\n"
+        + context.splitRowBlocks(keyBlocks, "key", maxLength - 300)
+        + "    int g = groups.findOrInsert(key);\n"
+        + "    if (g == groupCount) {\n      growAccumulators(g + 1);\n      groupCount++;\n      writeKeys(g);\n    }\n"
+        + "    return g;\n  }\n";
+  }
+
+  /** The method writing the key of a new group {@code g} from the key fields into the result. */
+  private String writeKeysMethod(CodeContext context, List<Expr> keys, List<Column> outputs, StringBuilder fields) {
     List<String> writeBlocks = new ArrayList<>();
     for (int k = 0; k < keys.size(); k++) {
       SqlType type = keys.get(k).type();
@@ -108,21 +156,14 @@ public final class AggregateGenerator {
       String isNull = "keyNull" + k;
       fields.append("  private ").append(JavaTypes.javaType(type)).append(' ').append(value).append(";\n");
       fields.append("  private boolean ").append(isNull).append(";\n");
-      keyBlocks.add("{\n" + CalcGenerator.block(context, keys.get(k), "row", e ->
-          isNull + " = " + e.isNull() + ";\n" + value + " = " + e.value() + ";\n"
-              + "if (" + isNull + ") {\n  key.putNull();\n} else {\n  " + putKey(type, value) + "\n}\n") + "}\n");
       Column output = outputs.get(k);
-      writeBlocks.add("    if (" + isNull + ") {\n      ((" + JavaTypes.vectorClass(output.type()) + ") out.getVector(" + k
-          + ")).setNull(g);\n    } else {\n      "
-          + JavaTypes.write(output.type(), "((" + JavaTypes.vectorClass(output.type()) + ") out.getVector(" + k + "))", "g",
-          Casts.cast(value, type, output.type())) + "\n    }\n");
+      String vector = "((" + JavaTypes.vectorClass(output.type()) + ") out.getVector(" + k + "))";
+      writeBlocks.add("    if (" + isNull + ") {\n      " + vector + ".setNull(g);\n    } else {\n      "
+          + JavaTypes.write(output.type(), vector, "g", Casts.cast(value, type, output.type())) + "\n    }\n");
     }
-    return "  private int group(int row) {\n    key.reset();\n"
-        + splitter.split(keyBlocks, "int row", "row", "key", sink)
-        + "    int g = groups.findOrInsert(key);\n"
-        + "    if (g == groupCount) {\n      ensureCapacity(g + 1);\n      groupCount++;\n"
-        + splitter.split(writeBlocks, "int g", "g", "writeKey", sink)
-        + "    }\n    return g;\n  }\n";
+    return "  private void writeKeys(int g) {\n"
+        + context.splitter().split(writeBlocks, "int g", "g", "writeKey", context, maxLength - 100)
+        + "  }\n";
   }
 
   private static String putKey(SqlType type, String value) {
@@ -212,7 +253,9 @@ public final class AggregateGenerator {
       }
     }
 
-    void grow(StringBuilder body) {
+    /** Statements growing this aggregate's arrays to {@code capacity}. */
+    String grow() {
+      StringBuilder body = new StringBuilder();
       growArray(body, acc, slotType());
       if (!isCount() && !isObjectSlot()) {
         growArray(body, has, "boolean");
@@ -220,6 +263,7 @@ public final class AggregateGenerator {
       if (spills()) {
         growArray(body, big, "java.math.BigDecimal");
       }
+      return body.toString();
     }
 
     private static void growArray(StringBuilder body, String name, String elementType) {
@@ -233,11 +277,12 @@ public final class AggregateGenerator {
           : elementType + "[" + size + "]";
     }
 
-    String update(CodeContext context) {
+    String update(CodeContext context, ColumnReader reader) {
       if (aggregate.argument() == null) {
         return acc + "[g]++;\n";
       }
-      return CalcGenerator.block(context, aggregate.argument(), "row", e -> "if (!" + e.isNull() + ") {\n" + fold(e.value()) + "}\n");
+      return CalcGenerator.block(context, reader, aggregate.argument(), 450,
+          e -> "if (!" + e.isNull() + ") {\n" + fold(e.value()) + "}\n");
     }
 
     private String fold(String v) {

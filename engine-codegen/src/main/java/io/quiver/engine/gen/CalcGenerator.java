@@ -2,25 +2,27 @@ package io.quiver.engine.gen;
 
 import io.quiver.engine.exec.CalcKernel;
 import io.quiver.engine.expr.Expr;
-import io.quiver.engine.split.MethodSplitter;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Generates the fused filter-and-project loop of a pipeline: one pass over the batch that
  * evaluates the condition and, for the rows that pass, computes and writes every output column.
+ *
+ * <p>The loop comes in two variants: one for batches where no input column read holds a NULL,
+ * generated with every null check folded away, and one with null checks. {@code process} picks
+ * one per batch from the vectors' null counts. Fixed-width values are read and written by address.
  */
 public final class CalcGenerator {
   public static final String CLASS_NAME = "GeneratedCalc";
 
-  private final MethodSplitter splitter;
+  private final int maxLength;
 
   public CalcGenerator(int maxGeneratedCodeLength) {
-    this.splitter = new MethodSplitter(maxGeneratedCodeLength);
+    this.maxLength = maxGeneratedCodeLength;
   }
 
   /**
@@ -29,94 +31,168 @@ public final class CalcGenerator {
    * @param outputs the output columns; a NOT NULL column rejects a NULL with SQLSTATE 23502
    */
   public GeneratedClass generate(Expr condition, List<Expr> projects, List<Column> outputs) {
-    CodeContext context = new CodeContext();
-    List<Expr> all = new ArrayList<>(projects);
-    if (condition != null) {
-      all.add(condition);
-    }
+    CodeContext context = new CodeContext(maxLength);
     InputColumns inputs = new InputColumns();
-    all.forEach(inputs::collect);
-    MethodSplitter.MethodSink sink = sink(context);
+    projects.forEach(inputs::collect);
+    inputs.collect(condition);
+    inputs.declareFields(context);
+    OutputColumns outs = new OutputColumns(outputs);
+    outs.declareFields(context);
 
-    StringBuilder loopBody = new StringBuilder();
+    int[] read = inputs.nullableIndexes();
+    String fast = loop(context, condition, projects, outs, true);
+    String call;
+    if (read.length == 0) {
+      call = "    return " + fast + "(rowCount);\n";
+    } else {
+      String slow = loop(context, condition, projects, outs, false);
+      String columns = context.addReferenceField("int[]", read, "(int[]) ref");
+      call = "    return noNulls(in, " + columns + ") ? " + fast + "(rowCount) : " + slow + "(rowCount);\n";
+    }
+    StringBuilder process = new StringBuilder();
+    process.append("  public int process(org.apache.arrow.vector.VectorSchemaRoot in, org.apache.arrow.vector.VectorSchemaRoot out) {\n");
+    process.append(inputs.bind(context, "in", maxLength / 4));
+    process.append("    final int rowCount = in.getRowCount();\n");
+    process.append("    prepareOutput(out, rowCount);\n");
+    process.append(outs.bind(context, "out", maxLength / 4));
+    process.append(call);
+    process.append("  }\n");
+
+    String source = ClassWriter.write(CLASS_NAME, CalcKernel.class, "Object[] refs", "super(refs);", context, "",
+        process.toString());
+    return new GeneratedClass(CLASS_NAME, source, context.references());
+  }
+
+  /** One variant of the loop, as a method taking the row count and returning the rows written. */
+  private String loop(CodeContext context, Expr condition, List<Expr> projects, OutputColumns outs, boolean noNulls) {
+    ColumnReader reader = InputColumns.reader(noNulls, "row");
+    String name = context.newName(noNulls ? "loopNoNulls" : "loop");
+    StringBuilder loop = new StringBuilder();
+    loop.append("    for (int row = 0; row < rowCount; row++) {\n");
     if (condition != null) {
-      String filterBlock = block(context, condition, "row", e -> "if (" + e.isNull() + " || !" + e.value() + ") {\n  return false;\n}\n");
-      // A method of its own: small enough for the JIT to inline, and never part of a split.
-      context.addMethod("  private boolean filter(int row) {\n" + filterBlock + "    return true;\n  }\n");
-      loopBody.append("      if (!filter(row)) {\n        continue;\n      }\n");
+      loop.append(filter(context, reader, condition, noNulls));
     }
     List<String> projectBlocks = new ArrayList<>();
     for (int j = 0; j < projects.size(); j++) {
       int column = j;
-      Column output = outputs.get(j);
-      projectBlocks.add("{\n" + block(context, projects.get(j), "row", e -> write(output, column, e)) + "}\n");
+      projectBlocks.add("{\n" + block(context, reader, projects.get(j), 250, e -> outs.write(column, e, "outRow")) + "}\n");
     }
-    loopBody.append(splitter.split(projectBlocks, "int row, int outRow", "row, outRow", "project", sink));
-
-    StringBuilder fields = new StringBuilder();
-    inputs.declareFields(fields);
-    for (int j = 0; j < outputs.size(); j++) {
-      fields.append("  private ").append(JavaTypes.vectorClass(outputs.get(j).type())).append(" out").append(j).append(";\n");
-    }
-    StringBuilder process = new StringBuilder();
-    process.append("  public int process(org.apache.arrow.vector.VectorSchemaRoot in, org.apache.arrow.vector.VectorSchemaRoot out) {\n");
-    process.append(inputs.bind("in"));
-    for (int j = 0; j < outputs.size(); j++) {
-      process.append("    out").append(j).append(" = (").append(JavaTypes.vectorClass(outputs.get(j).type()))
-          .append(") out.getVector(").append(j).append(");\n");
-    }
-    process.append("    final int rowCount = in.getRowCount();\n");
-    process.append("    int outRow = 0;\n");
-    process.append("    for (int row = 0; row < rowCount; row++) {\n");
-    process.append(loopBody);
-    process.append("      outRow++;\n");
-    process.append("    }\n");
-    process.append("    return outRow;\n");
-    process.append("  }\n");
-
-    String source = ClassWriter.write(CLASS_NAME, CalcKernel.class, "Object[] refs", "super(refs);", context, fields.toString(), process.toString());
-    return new GeneratedClass(CLASS_NAME, source, context.references());
+    loop.append(context.splitter().split(projectBlocks, "int row, int outRow", "row, outRow", "project", context,
+        maxLength - 300 - loop.length()));
+    loop.append("      outRow++;\n");
+    loop.append("    }\n");
+    StringBuilder body = new StringBuilder();
+    body.append("  private int ").append(name).append("(int rowCount) {\n");
+    // The copies share the method's length budget with the loop (header, counters and return: ~100).
+    body.append(context.localCopies(loop.toString(), 32, maxLength - loop.length() - 100));
+    body.append("    int outRow = 0;\n");
+    body.append(loop);
+    body.append("    return outRow;\n");
+    body.append("  }\n");
+    context.addMethod(body.toString());
+    return name;
   }
 
-  /** A block that reads the columns {@code expr} needs, evaluates it and ends with {@code tail}. */
-  static String block(CodeContext context, Expr expr, String row, java.util.function.Function<GeneratedExpr, String> tail) {
-    StringBuilder code = new StringBuilder();
-    Map<Integer, GeneratedExpr> reads = new HashMap<>();
-    for (Map.Entry<Integer, SqlType> column : InputColumns.of(List.of(expr)).entrySet()) {
-      GeneratedExpr read = InputColumns.read(context, column.getKey(), column.getValue(), row);
-      code.append(read.code());
-      reads.put(column.getKey(), GeneratedExpr.constant(read.value(), read.isNull()));
+  /**
+   * The filter at the top of the loop body: inline when short, so that it shares the loop's
+   * local copies of fields; otherwise a method of its own.
+   */
+  static String filter(CodeContext context, ColumnReader reader, Expr condition, boolean noNulls) {
+    GeneratedExpr e = new ExprCodeGenerator(context, reader)
+        .generateWithin(condition, Math.max(context.maxLength() - 140, context.maxLength() / 3));
+    String fails = (e.isNull().equals("false") ? "" : e.isNull() + " || ") + "!" + e.value();
+    if (e.code().length() + fails.length() <= context.maxLength() / 4) {
+      return "{\n" + e.code() + "if (" + fails + ") {\n  continue;\n}\n}\n";
     }
-    GeneratedExpr result = new ExprCodeGenerator(context, reads::get).generate(expr);
-    code.append(result.code());
-    code.append(tail.apply(result));
-    return code.toString();
+    String filter = context.newName(noNulls ? "filterNoNulls" : "filter");
+    context.addMethod("  private boolean " + filter + "(int row) {\n" + e.code() + "if (" + fails + ") {\n  return false;\n}\n"
+        + "    return true;\n  }\n");
+    return "      if (!" + filter + "(row)) {\n        continue;\n      }\n";
   }
 
-  private static String write(Column output, int column, GeneratedExpr value) {
-    String vector = "out" + column;
-    String onNull = output.type().nullable()
-        ? vector + ".setNull(outRow);"
-        : "throw io.quiver.engine.exec.SqlFunctions.notNullViolation(\"" + escape(output.name()) + "\");";
-    return "if (" + value.isNull() + ") {\n  " + onNull + "\n} else {\n  "
-        + JavaTypes.write(output.type(), vector, "outRow", value.value()) + "\n}\n";
+  /**
+   * A block that evaluates {@code expr} and ends with {@code tail}, at most the maximum method
+   * length when the tail takes no more than {@code tailLength} characters.
+   */
+  static String block(CodeContext context, ColumnReader reader, Expr expr, int tailLength,
+      Function<GeneratedExpr, String> tail) {
+    GeneratedExpr result = new ExprCodeGenerator(context, reader)
+        .generateWithin(expr, Math.max(context.maxLength() - tailLength - 80, context.maxLength() / 3));
+    return result.code() + tail.apply(result);
   }
 
   static String escape(String s) {
     return s.replace("\\", "\\\\").replace("\"", "\\\"");
   }
 
-  static MethodSplitter.MethodSink sink(CodeContext context) {
-    return new MethodSplitter.MethodSink() {
-      @Override
-      public String newMethodName(String prefix) {
-        return context.newName(prefix);
-      }
+  /** The output vectors: fixed-width ones written by address, the others through the vector. */
+  static final class OutputColumns {
+    private final List<Column> outputs;
 
-      @Override
-      public void addMethod(String code) {
-        context.addMethod(code);
+    OutputColumns(List<Column> outputs) {
+      this.outputs = outputs;
+    }
+
+    void declareFields(CodeContext context) {
+      for (int j = 0; j < outputs.size(); j++) {
+        SqlType type = outputs.get(j).type();
+        if (JavaTypes.writesByAddress(type)) {
+          context.declareBatchField("long", "outData" + j);
+          if (type.nullable()) {
+            context.declareBatchField("long", "outValid" + j);
+          }
+        } else {
+          context.declareBatchField(JavaTypes.vectorClass(type), "out" + j);
+        }
       }
-    };
+    }
+
+    /** Binds the fields to the batch {@code batch}, whose capacity must already suffice. */
+    String bind(CodeContext context, String batch, int budget) {
+      List<String> statements = new ArrayList<>();
+      for (int j = 0; j < outputs.size(); j++) {
+        SqlType type = outputs.get(j).type();
+        String vector = "((" + JavaTypes.vectorClass(type) + ") " + batch + ".getVector(" + j + "))";
+        if (JavaTypes.writesByAddress(type)) {
+          statements.add("outData" + j + " = " + vector + ".getDataBufferAddress();\n");
+          if (type.nullable()) {
+            statements.add("outValid" + j + " = " + vector + ".getValidityBufferAddress();\n");
+          }
+        } else {
+          statements.add("out" + j + " = " + vector + ";\n");
+        }
+      }
+      return context.splitter().split(statements, "org.apache.arrow.vector.VectorSchemaRoot " + batch, batch, "bindOut",
+          context, budget);
+    }
+
+    /** Statements writing {@code value} at {@code row} of output {@code j}. */
+    String write(int j, GeneratedExpr value, String row) {
+      Column output = outputs.get(j);
+      SqlType type = output.type();
+      String onNull;
+      String store;
+      if (!type.nullable()) {
+        onNull = "throw SqlFunctions.notNullViolation(\"" + escape(output.name()) + "\");";
+      } else if (JavaTypes.writesByAddress(type)) {
+        onNull = "setBitAt(outValid" + j + ", " + row + ", false);";
+      } else {
+        onNull = "out" + j + ".setNull(" + row + ");";
+      }
+      if (JavaTypes.writesByAddress(type)) {
+        store = JavaTypes.writeByAddress(type, "outData" + j, row, value.value());
+      } else if (value.slice() != null && type.id().isCharacter()) {
+        store = StringSlices.write("out" + j, row, value.slice());
+      } else {
+        store = JavaTypes.write(type, "out" + j, row, value.value());
+      }
+      if (value.isNull().equals("false")) {
+        return store + "\n";
+      }
+      if (value.isNull().equals("true")) {
+        return onNull + "\n";
+      }
+      return "if (" + value.isNull() + ") {\n  " + onNull + "\n} else {\n  " + store + "\n}\n";
+    }
   }
 }

@@ -10,30 +10,53 @@ import io.quiver.engine.expr.Expr;
 import io.quiver.engine.expr.Literal;
 import io.quiver.engine.expr.Operator;
 import io.quiver.engine.types.SqlType;
-import io.quiver.engine.types.TypeId;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntFunction;
+import java.util.function.Function;
 
 /**
  * Turns an {@link Expr} into Java statements that compute its value and null flag. Operands are
  * evaluated lazily where SQL allows (AND, OR, CASE), so that a guarded division never runs.
+ *
+ * <p>The statements of any one expression stay under a length limit derived from
+ * {@code table.generated-code.max-length}, whatever the expression's size: a sub-expression whose
+ * code would push its parent over the limit is hoisted into a method of its own that leaves its
+ * value in member fields, and an n-ary expression (AND, OR, CASE, COALESCE) with too many operands
+ * keeps its state in fields and has its steps packed into methods by the {@code MethodSplitter}.
+ * Column reads are expressions over {@code row} and fields, so moved code needs no parameters
+ * beyond the row.
  */
 public final class ExprCodeGenerator {
-  static final String FN = "io.quiver.engine.exec.SqlFunctions";
+  /** Generated classes import {@code SqlFunctions}, so the short name keeps the code short. */
+  static final String FN = "SqlFunctions";
+  /** A hoisted sub-expression's method header, field stores and closing brace take about this much. */
+  private static final int HOIST_OVERHEAD = 120;
+  /** The code left in place of a hoisted expression, {@code h$123(row);}, is about this long. */
+  private static final int CALL_LENGTH = 20;
+  /** Longer expressions become a statement, so that no single line outgrows a method. */
+  private static final int INLINE_EXPRESSION_LENGTH = 100;
 
   private final CodeContext context;
-  private final IntFunction<GeneratedExpr> columnReader;
+  private final ColumnReader columns;
+  private final int limit;
 
-  /** {@code columnReader} gives the code reading input column {@code i} of the current row. */
-  public ExprCodeGenerator(CodeContext context, IntFunction<GeneratedExpr> columnReader) {
+  /** {@code columns} gives the code reading an input column at the current row, {@code row}. */
+  public ExprCodeGenerator(CodeContext context, ColumnReader columns) {
     this.context = context;
-    this.columnReader = columnReader;
+    this.columns = columns;
+    this.limit = Math.max(context.maxLength() - 350, context.maxLength() / 2);
+  }
+
+  /** The code of {@code expr}, no longer than {@code budget} characters where that is possible. */
+  public GeneratedExpr generateWithin(Expr expr, int budget) {
+    GeneratedExpr result = generate(expr);
+    return result.code().length() > budget ? hoist(result, expr.type()) : result;
   }
 
   public GeneratedExpr generate(Expr expr) {
     if (expr instanceof ColumnRef ref) {
-      return columnReader.apply(ref.index());
+      return columns.read(ref);
     }
     if (expr instanceof Literal literal) {
       return literal(literal);
@@ -50,33 +73,42 @@ public final class ExprCodeGenerator {
     if (type.id().isCharacter()) {
       value = FnBytes.utf8(value.toString());
     }
-    String field = context.addReferenceField(javaType(type), value, JavaTypes.unboxReference(type, "ref"));
+    Object physical = value;
+    String field = context.literalField(literal,
+        () -> context.addReferenceField(javaType(type), physical, JavaTypes.unboxReference(type, "ref")));
     return GeneratedExpr.constant(field, "false");
   }
 
   private GeneratedExpr call(Call call) {
     return switch (call.operator()) {
-      case AND -> and(call);
-      case OR -> or(call);
+      case AND -> junction(call, true);
+      case OR -> junction(call, false);
       case CASE -> caseWhen(call);
       case COALESCE -> coalesce(call);
       case IS_NULL, IS_NOT_NULL, IS_TRUE, IS_NOT_TRUE, IS_FALSE, IS_NOT_FALSE -> nullTest(call);
       case IS_DISTINCT_FROM, IS_NOT_DISTINCT_FROM -> distinctFrom(call);
-      case CAST -> {
-        GeneratedExpr operand = generate(call.operand(0));
-        yield strict(call.type(), List.of(operand), v -> Casts.cast(v[0], call.operand(0).type(), call.type()));
-      }
+      case CAST -> strict(call.type(), call.operands(),
+          v -> Casts.cast(v[0], call.operand(0).type(), call.type()));
       case LIKE, SIMILAR_TO -> like(call);
+      case USER_FUNCTION -> UserFunctionCalls.generate(context, this, call);
+      case IN -> InSets.in(this, context, call);
       default -> strictCall(call);
     };
   }
 
   /** A call whose result is NULL when any operand is NULL; otherwise computed from the values. */
   private GeneratedExpr strictCall(Call call) {
-    List<GeneratedExpr> operands = call.operands().stream().map(this::generate).toList();
     List<SqlType> types = call.operands().stream().map(Expr::type).toList();
     SqlType type = call.type();
-    return strict(type, operands, v -> switch (call.operator()) {
+    return strictOver(type, call.operands(), ops -> {
+      String onSlices = StringSlices.code(call.operator(), ops, types);
+      return onSlices != null ? onSlices : compute(call, ops.stream().map(GeneratedExpr::value).toArray(String[]::new), types);
+    });
+  }
+
+  private String compute(Call call, String[] v, List<SqlType> types) {
+    SqlType type = call.type();
+    return switch (call.operator()) {
       case PLUS, MINUS, TIMES, DIVIDE, MOD -> DateTimeArithmetic.applies(types.get(0), types.get(1), type)
           ? DateTimeArithmetic.binary(call.operator(), v[0], types.get(0), v[1], types.get(1), type)
           : Arithmetic.binary(call.operator(), v[0], types.get(0), v[1], types.get(1), type);
@@ -85,40 +117,105 @@ public final class ExprCodeGenerator {
           Comparisons.compare(call.operator(), v[0], types.get(0), v[1], types.get(1));
       case NOT -> "!" + v[0];
       default -> ScalarFunctions.generate(call.operator(), v, types, type);
+    };
+  }
+
+  /**
+   * Generates null propagation around {@code compute}, which sees the operands' value terms and
+   * must be free of side effects on the context (it may run more than once while fitting).
+   */
+  GeneratedExpr strict(SqlType type, List<Expr> operandExprs, ValueCode compute) {
+    return strictOver(type, operandExprs, ops -> compute.apply(ops.stream().map(GeneratedExpr::value).toArray(String[]::new)));
+  }
+
+  /** Like {@link #strict}, with {@code compute} seeing the operands' whole results (slices too). */
+  GeneratedExpr strictOver(SqlType type, List<Expr> operandExprs, Function<List<GeneratedExpr>, String> compute) {
+    List<GeneratedExpr> operands = operandExprs.stream().map(this::generate).toList();
+    return fit(operands, operandExprs.stream().map(Expr::type).toList(), ops -> {
+      String value = context.newName("v");
+      if (ops.stream().allMatch(op -> op.isNull().equals("false"))) {
+        // No operand can be NULL (NOT NULL columns, constants, the loop without null checks).
+        StringBuilder code = new StringBuilder();
+        for (GeneratedExpr op : ops) {
+          code.append(op.code());
+        }
+        String computed = compute.apply(ops);
+        if (code.length() == 0 && computed.length() <= INLINE_EXPRESSION_LENGTH) {
+          // A short expression over operands that need no statements stays an expression, so
+          // that its parent (a comparison in an AND, say) becomes one plain Java expression.
+          return GeneratedExpr.constant("(" + computed + ")", "false");
+        }
+        code.append(javaType(type)).append(' ').append(value).append(" = ").append(compute.apply(ops)).append(";\n");
+        return new GeneratedExpr(code.toString(), value, "false");
+      }
+      String isNull = context.newName("n");
+      StringBuilder code = new StringBuilder();
+      code.append(javaType(type)).append(' ').append(value).append(" = ").append(defaultValue(type)).append(";\n");
+      code.append("boolean ").append(isNull).append(" = true;\n");
+      StringBuilder close = new StringBuilder();
+      // Evaluate operands one by one so that a later one is not computed once an earlier is NULL.
+      for (GeneratedExpr operand : ops) {
+        code.append(operand.code());
+        if (!operand.isNull().equals("false")) {
+          code.append("if (!").append(operand.isNull()).append(") {\n");
+          close.append("}\n");
+        }
+      }
+      code.append(isNull).append(" = false;\n");
+      code.append(value).append(" = ").append(compute.apply(ops)).append(";\n");
+      code.append(close);
+      return new GeneratedExpr(code.toString(), value, isNull);
     });
   }
 
-  /** Generates null propagation around {@code compute}, which sees the operands' value terms. */
-  private GeneratedExpr strict(SqlType type, List<GeneratedExpr> operands, ValueCode compute) {
-    String value = context.newName("v");
-    String isNull = context.newName("n");
-    StringBuilder code = new StringBuilder();
-    code.append(javaType(type)).append(' ').append(value).append(" = ").append(defaultValue(type)).append(";\n");
-    code.append("boolean ").append(isNull).append(" = true;\n");
-    String[] values = new String[operands.size()];
-    StringBuilder close = new StringBuilder();
-    // Evaluate operands one by one so that a later one is not computed once an earlier is NULL.
-    for (int i = 0; i < operands.size(); i++) {
-      GeneratedExpr operand = operands.get(i);
-      code.append(operand.code());
-      values[i] = operand.value();
-      if (!operand.isNull().equals("false")) {
-        code.append("if (!").append(operand.isNull()).append(") {\n");
-        close.append("}\n");
+  /**
+   * Composes {@code operands} with {@code compose}; while the result is longer than the limit,
+   * hoists the longest operand into a method of its own and composes again.
+   */
+  private GeneratedExpr fit(List<GeneratedExpr> operands, List<SqlType> types,
+      Function<List<GeneratedExpr>, GeneratedExpr> compose) {
+    List<GeneratedExpr> current = new ArrayList<>(operands);
+    GeneratedExpr result = compose.apply(current);
+    while (result.code().length() > limit) {
+      int longest = 0;
+      for (int i = 1; i < current.size(); i++) {
+        if (current.get(i).code().length() > current.get(longest).code().length()) {
+          longest = i;
+        }
       }
+      if (current.isEmpty() || current.get(longest).code().length() <= CALL_LENGTH) {
+        break;
+      }
+      current.set(longest, hoist(current.get(longest), types.get(longest)));
+      result = compose.apply(current);
     }
-    code.append(isNull).append(" = false;\n");
-    code.append(value).append(" = ").append(compute.apply(values)).append(";\n");
-    code.append(close);
-    return new GeneratedExpr(code.toString(), value, isNull);
+    return result;
   }
 
-  private GeneratedExpr and(Call call) {
-    return junction(call, true);
+  /**
+   * Moves the statements of {@code e} into a method of their own that stores the value and null
+   * flag in member fields; the code left behind is one call.
+   */
+  GeneratedExpr hoist(GeneratedExpr e, SqlType type) {
+    if (e.code().isEmpty()) {
+      return e;
+    }
+    String method = context.newName("h");
+    String value = context.addField(javaType(type), "hv", null);
+    String isNull = isConstant(e.isNull()) ? e.isNull() : context.addField("boolean", "hn", null);
+    StringBuilder body = new StringBuilder();
+    body.append("  private void ").append(method).append("(int row) {\n").append(e.code());
+    body.append(value).append(" = ").append(e.value()).append(";\n");
+    if (!isNull.equals(e.isNull())) {
+      body.append(isNull).append(" = ").append(e.isNull()).append(";\n");
+    }
+    body.append("  }\n");
+    context.addMethod(body.toString());
+    return new GeneratedExpr(method + "(row);\n", value, isNull);
   }
 
-  private GeneratedExpr or(Call call) {
-    return junction(call, false);
+  private static boolean isConstant(String term) {
+    return term.equals("false") || term.equals("true");
   }
 
   /**
@@ -126,75 +223,66 @@ public final class ExprCodeGenerator {
    * TRUE one decides OR) even when another is NULL, and the operands after it are not evaluated.
    */
   private GeneratedExpr junction(Call call, boolean isAnd) {
-    String value = context.newName("v");
-    String sawNull = context.newName("n");
-    String decided = context.newName("d");
-    String decisive = isAnd ? "false" : "true";
-    StringBuilder code = new StringBuilder();
-    code.append("boolean ").append(value).append(" = ").append(isAnd).append(";\n");
-    code.append("boolean ").append(sawNull).append(" = false;\n");
-    code.append("boolean ").append(decided).append(" = false;\n");
-    StringBuilder close = new StringBuilder();
-    for (int i = 0; i < call.operands().size(); i++) {
-      GeneratedExpr operand = generate(call.operand(i));
-      if (i > 0) {
-        code.append("if (!").append(decided).append(") {\n");
-        close.append("}\n");
-      }
-      code.append(operand.code());
-      code.append("if (").append(operand.isNull()).append(") { ").append(sawNull).append(" = true; }\n");
-      code.append("else if (").append(operand.value()).append(" == ").append(decisive).append(") { ")
-          .append(value).append(" = ").append(decisive).append("; ").append(decided).append(" = true; }\n");
+    List<GeneratedExpr> operands = call.operands().stream().map(this::generate).toList();
+    if (operands.stream().allMatch(op -> op.code().isEmpty() && op.isNull().equals("false"))) {
+      // Plain Java short-circuit logic when no operand needs statements or can be NULL.
+      String join = isAnd ? " && " : " || ";
+      return GeneratedExpr.constant("(" + String.join(join, operands.stream().map(GeneratedExpr::value).toList()) + ")", "false");
     }
-    code.append(close);
+    Sequence seq = new Sequence();
+    String value = seq.state("boolean", "v", String.valueOf(isAnd));
+    String sawNull = seq.state("boolean", "n", "false");
+    String decided = seq.state("boolean", "d", "false");
+    String decisive = isAnd ? "false" : "true";
+    for (int i = 0; i < call.operands().size(); i++) {
+      String guard = i == 0 ? null : "!" + decided;
+      seq.step(guard, List.of(operands.get(i)), List.of(call.operand(i).type()), ops -> {
+        GeneratedExpr operand = ops.get(0);
+        return operand.code()
+            + "if (" + operand.isNull() + ") { " + sawNull + " = true; }\n"
+            + "else if (" + operand.value() + " == " + decisive + ") { "
+            + value + " = " + decisive + "; " + decided + " = true; }\n";
+      });
+    }
     String isNull = context.newName("n");
-    code.append("boolean ").append(isNull).append(" = !").append(decided).append(" && ").append(sawNull).append(";\n");
-    return new GeneratedExpr(code.toString(), value, isNull);
+    return seq.finish("boolean " + isNull + " = !" + decided + " && " + sawNull + ";\n", value, isNull);
   }
 
   private GeneratedExpr caseWhen(Call call) {
     SqlType type = call.type();
-    String value = context.newName("v");
-    String isNull = context.newName("n");
-    StringBuilder code = new StringBuilder();
-    code.append(javaType(type)).append(' ').append(value).append(" = ").append(defaultValue(type)).append(";\n");
-    code.append("boolean ").append(isNull).append(" = true;\n");
+    Sequence seq = new Sequence();
+    String value = seq.state(javaType(type), "v", defaultValue(type));
+    String isNull = seq.state("boolean", "n", "true");
+    String done = seq.state("boolean", "d", "false");
     List<Expr> operands = call.operands();
-    StringBuilder close = new StringBuilder();
     int i = 0;
     for (; i + 1 < operands.size(); i += 2) {
-      GeneratedExpr condition = generate(operands.get(i));
-      GeneratedExpr result = generate(operands.get(i + 1));
-      code.append(condition.code());
-      code.append("if (!(").append(condition.isNull()).append(") && ").append(condition.value()).append(") {\n");
-      code.append(assign(value, isNull, result, operands.get(i + 1).type(), type));
-      code.append("} else {\n");
-      close.append("}\n");
+      Expr result = operands.get(i + 1);
+      seq.step(i == 0 ? null : "!" + done, List.of(operands.get(i), result), ops -> {
+        GeneratedExpr condition = ops.get(0);
+        return condition.code()
+            + "if (!(" + condition.isNull() + ") && " + condition.value() + ") {\n"
+            + assign(value, isNull, ops.get(1), result.type(), type)
+            + done + " = true;\n}\n";
+      });
     }
     if (i < operands.size()) {
-      code.append(assign(value, isNull, generate(operands.get(i)), operands.get(i).type(), type));
+      Expr otherwise = operands.get(i);
+      seq.step(i == 0 ? null : "!" + done, List.of(otherwise), ops -> assign(value, isNull, ops.get(0), otherwise.type(), type));
     }
-    code.append(close);
-    return new GeneratedExpr(code.toString(), value, isNull);
+    return seq.finish("", value, isNull);
   }
 
   private GeneratedExpr coalesce(Call call) {
     SqlType type = call.type();
-    String value = context.newName("v");
-    String isNull = context.newName("n");
-    StringBuilder code = new StringBuilder();
-    code.append(javaType(type)).append(' ').append(value).append(" = ").append(defaultValue(type)).append(";\n");
-    code.append("boolean ").append(isNull).append(" = true;\n");
-    StringBuilder close = new StringBuilder();
+    Sequence seq = new Sequence();
+    String value = seq.state(javaType(type), "v", defaultValue(type));
+    String isNull = seq.state("boolean", "n", "true");
     for (int i = 0; i < call.operands().size(); i++) {
-      if (i > 0) {
-        code.append("if (").append(isNull).append(") {\n");
-        close.append("}\n");
-      }
-      code.append(assign(value, isNull, generate(call.operand(i)), call.operand(i).type(), type));
+      Expr operand = call.operand(i);
+      seq.step(i == 0 ? null : isNull, List.of(operand), ops -> assign(value, isNull, ops.get(0), operand.type(), type));
     }
-    code.append(close);
-    return new GeneratedExpr(code.toString(), value, isNull);
+    return seq.finish("", value, isNull);
   }
 
   private String assign(String value, String isNull, GeneratedExpr result, SqlType from, SqlType to) {
@@ -204,34 +292,39 @@ public final class ExprCodeGenerator {
   }
 
   private GeneratedExpr nullTest(Call call) {
-    GeneratedExpr operand = generate(call.operand(0));
-    String v = operand.value();
-    String n = operand.isNull();
-    String test = switch (call.operator()) {
-      case IS_NULL -> n;
-      case IS_NOT_NULL -> "!(" + n + ")";
-      case IS_TRUE -> "(!(" + n + ") && " + v + ")";
-      case IS_NOT_TRUE -> "((" + n + ") || !" + v + ")";
-      case IS_FALSE -> "(!(" + n + ") && !" + v + ")";
-      case IS_NOT_FALSE -> "((" + n + ") || " + v + ")";
-      default -> throw new IllegalStateException();
-    };
-    String value = context.newName("v");
-    return new GeneratedExpr(operand.code() + "boolean " + value + " = " + test + ";\n", value, "false");
+    Expr operandExpr = call.operand(0);
+    return fit(List.of(generate(operandExpr)), List.of(operandExpr.type()), ops -> {
+      GeneratedExpr operand = ops.get(0);
+      String v = operand.value();
+      String n = operand.isNull();
+      String test = switch (call.operator()) {
+        case IS_NULL -> n;
+        case IS_NOT_NULL -> "!(" + n + ")";
+        case IS_TRUE -> "(!(" + n + ") && " + v + ")";
+        case IS_NOT_TRUE -> "((" + n + ") || !" + v + ")";
+        case IS_FALSE -> "(!(" + n + ") && !" + v + ")";
+        case IS_NOT_FALSE -> "((" + n + ") || " + v + ")";
+        default -> throw new IllegalStateException();
+      };
+      String value = context.newName("v");
+      return new GeneratedExpr(operand.code() + "boolean " + value + " = " + test + ";\n", value, "false");
+    });
   }
 
   private GeneratedExpr distinctFrom(Call call) {
-    GeneratedExpr a = generate(call.operand(0));
-    GeneratedExpr b = generate(call.operand(1));
-    String equal = Comparisons.compare(Operator.EQUALS, a.value(), call.operand(0).type(), b.value(), call.operand(1).type());
-    String value = context.newName("v");
-    String same = "((" + a.isNull() + ") && (" + b.isNull() + ")) || (!(" + a.isNull() + ") && !(" + b.isNull() + ") && " + equal + ")";
-    String test = call.operator() == Operator.IS_NOT_DISTINCT_FROM ? same : "!(" + same + ")";
-    return new GeneratedExpr(a.code() + b.code() + "boolean " + value + " = " + test + ";\n", value, "false");
+    List<GeneratedExpr> operands = List.of(generate(call.operand(0)), generate(call.operand(1)));
+    return fit(operands, List.of(call.operand(0).type(), call.operand(1).type()), ops -> {
+      GeneratedExpr a = ops.get(0);
+      GeneratedExpr b = ops.get(1);
+      String equal = Comparisons.compare(Operator.EQUALS, a.value(), call.operand(0).type(), b.value(), call.operand(1).type());
+      String value = context.newName("v");
+      String same = "((" + a.isNull() + ") && (" + b.isNull() + ")) || (!(" + a.isNull() + ") && !(" + b.isNull() + ") && " + equal + ")";
+      String test = call.operator() == Operator.IS_NOT_DISTINCT_FROM ? same : "!(" + same + ")";
+      return new GeneratedExpr(a.code() + b.code() + "boolean " + value + " = " + test + ";\n", value, "false");
+    });
   }
 
   private GeneratedExpr like(Call call) {
-    GeneratedExpr input = generate(call.operand(0));
     if (!(call.operand(1) instanceof Literal pattern) || pattern.value() == null) {
       throw new UnsupportedOperationException("LIKE needs a constant pattern");
     }
@@ -239,16 +332,69 @@ public final class ExprCodeGenerator {
     if (call.operands().size() > 2 && call.operand(2) instanceof Literal esc && esc.value() != null) {
       escape = esc.value().toString().charAt(0);
     }
-    Object compiled = call.operator() == Operator.SIMILAR_TO
+    boolean similar = call.operator() == Operator.SIMILAR_TO;
+    Object compiled = similar
         ? new io.quiver.engine.exec.SimilarMatcher(pattern.value().toString(), escape)
         : new LikeMatcher(pattern.value().toString(), escape);
     String type = compiled.getClass().getName();
     String matcher = context.addReferenceField(type, compiled, "(" + type + ") ref");
-    return strict(call.type(), List.of(input), v -> matcher + ".matches(" + v[0] + ")");
+    return strictOver(call.type(), List.of(call.operand(0)), ops -> {
+      GeneratedExpr.StringSlice s = ops.get(0).slice();
+      return s == null || similar
+          ? matcher + ".matches(" + ops.get(0).value() + ")"
+          : matcher + ".matchesAt(" + s.data() + ", " + s.start() + ", " + s.end() + ")";
+    });
+  }
+
+  /**
+   * The steps of an n-ary expression, run in order, each guarded by a condition on the state (for
+   * example "not yet decided"). Inline, the state is held in locals; when the steps together are
+   * too long, the state moves into member fields and the steps into methods.
+   */
+  private final class Sequence {
+    private final List<String[]> state = new ArrayList<>();
+    private final List<String> steps = new ArrayList<>();
+
+    String state(String javaType, String prefix, String initial) {
+      String name = context.newName(prefix);
+      state.add(new String[] {javaType, name, initial});
+      return name;
+    }
+
+    /** Adds a step computing {@code operands} and then {@code body} over their code and terms. */
+    void step(String guard, List<Expr> operands, Function<List<GeneratedExpr>, String> body) {
+      step(guard, operands.stream().map(ExprCodeGenerator.this::generate).toList(), operands.stream().map(Expr::type).toList(), body);
+    }
+
+    /** Adds a step over operands already generated. */
+    void step(String guard, List<GeneratedExpr> generated, List<SqlType> types, Function<List<GeneratedExpr>, String> body) {
+      GeneratedExpr step = fit(generated, types,
+          ops -> new GeneratedExpr(guard == null ? body.apply(ops) : "if (" + guard + ") {\n" + body.apply(ops) + "}\n", "", ""));
+      steps.add(step.code());
+    }
+
+    GeneratedExpr finish(String tail, String value, String isNull) {
+      StringBuilder code = new StringBuilder();
+      for (String[] s : state) {
+        code.append(s[0]).append(' ').append(s[1]).append(" = ").append(s[2]).append(";\n");
+      }
+      steps.forEach(code::append);
+      code.append(tail);
+      if (code.length() <= limit) {
+        return new GeneratedExpr(code.toString(), value, isNull);
+      }
+      StringBuilder reset = new StringBuilder();
+      for (String[] s : state) {
+        context.declareField(s[0], s[1], null);
+        reset.append(s[1]).append(" = ").append(s[2]).append(";\n");
+      }
+      int budget = Math.max(limit - reset.length() - tail.length(), CALL_LENGTH * 3);
+      return new GeneratedExpr(reset + context.splitRowBlocks(steps, "step", budget) + tail, value, isNull);
+    }
   }
 
   @FunctionalInterface
-  private interface ValueCode {
+  interface ValueCode {
     String apply(String[] values);
   }
 

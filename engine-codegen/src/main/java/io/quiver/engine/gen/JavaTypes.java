@@ -59,10 +59,15 @@ final class JavaTypes {
   /** True when values are read by address from the data buffer. */
   static boolean readsByAddress(SqlType type) {
     return switch (type.id()) {
-      case CHAR, VARCHAR, SMALLINT, BINARY, VARBINARY -> false;
+      case CHAR, VARCHAR, BINARY, VARBINARY -> false;
       case DECIMAL -> type.isLongDecimal();
       default -> true;
     };
+  }
+
+  /** True when values are written by address into the data buffer (fixed-width, no object). */
+  static boolean writesByAddress(SqlType type) {
+    return readsByAddress(type);
   }
 
   /**
@@ -70,28 +75,43 @@ final class JavaTypes {
    * is {@code data} (or the vector itself, {@code vector}, for types not read by address).
    */
   static String read(SqlType type, String vector, String data, String row) {
-    String mu = "org.apache.arrow.memory.util.MemoryUtil";
+    String at = "(" + data + ", " + row + ")";
     return switch (type.id()) {
-      case BOOLEAN -> "((" + mu + ".getByte(" + data + " + (" + row + " >> 3)) & (1 << (" + row + " & 7))) != 0)";
-      case TINYINT -> mu + ".getByte(" + data + " + " + row + ")";
-      case SMALLINT -> vector + ".get(" + row + ")";
-      case INTEGER, DATE, NULL -> mu + ".getInt(" + data + " + ((long) " + row + " << 2))";
-      case BIGINT, TIMESTAMP, TIME, TIMESTAMP_LTZ, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME ->
-          mu + ".getLong(" + data + " + ((long) " + row + " << 3))";
-      case REAL -> "Float.intBitsToFloat(" + mu + ".getInt(" + data + " + ((long) " + row + " << 2)))";
-      case DOUBLE -> "Double.longBitsToDouble(" + mu + ".getLong(" + data + " + ((long) " + row + " << 3)))";
+      case BOOLEAN -> "getBitAt" + at;
+      case TINYINT -> "getByteAt" + at;
+      case SMALLINT -> "getShortAt" + at;
+      case INTEGER, DATE, NULL -> "getIntAt" + at;
+      case BIGINT, TIMESTAMP, TIME, TIMESTAMP_LTZ, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> "getLongAt" + at;
+      case REAL -> "getFloatAt" + at;
+      case DOUBLE -> "getDoubleAt" + at;
       // A DECIMAL of up to 18 digits fits the low, little-endian half of its 128-bit slot.
-      case DECIMAL -> type.isLongDecimal()
-          ? mu + ".getLong(" + data + " + ((long) " + row + " << 4))"
-          : vector + ".getObjectNotNull(" + row + ")";
+      case DECIMAL -> type.isLongDecimal() ? "getDecimalAt" + at : vector + ".getObjectNotNull(" + row + ")";
       case CHAR, VARCHAR, BINARY, VARBINARY -> vector + ".get(" + row + ")";
     };
   }
 
   /** An expression that is true when the value at {@code row} is null, given the validity address. */
   static String readIsNull(String validity, String row) {
-    return "((org.apache.arrow.memory.util.MemoryUtil.getByte(" + validity + " + (" + row + " >> 3)) & (1 << ("
-        + row + " & 7))) == 0)";
+    return "isNullAt(" + validity + ", " + row + ")";
+  }
+
+  /**
+   * A statement storing the non-null {@code value} at {@code row} by address: {@code data} is the
+   * output data buffer's address; the caller ensured its capacity and preset the validity bit.
+   */
+  static String writeByAddress(SqlType type, String data, String row, String value) {
+    String at = "(" + data + ", " + row + ", " + value + ");";
+    return switch (type.id()) {
+      case BOOLEAN -> "setBitAt" + at;
+      case TINYINT -> "putByteAt" + at;
+      case SMALLINT -> "putShortAt" + at;
+      case INTEGER, DATE, NULL -> "putIntAt" + at;
+      case BIGINT, TIMESTAMP, TIME, TIMESTAMP_LTZ, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> "putLongAt" + at;
+      case REAL -> "putFloatAt" + at;
+      case DOUBLE -> "putDoubleAt" + at;
+      case DECIMAL -> "putDecimalAt" + at;
+      case CHAR, VARCHAR, BINARY, VARBINARY -> throw new IllegalArgumentException("strings are not written by address");
+    };
   }
 
   /** A statement storing a non-null value at {@code row}, growing the vector if needed. */

@@ -5,7 +5,7 @@ import java.util.List;
 
 /** A physical operator; the planner builds trees of them and the executor runs them. */
 public sealed interface PhysicalNode permits TableScan, Values, Calc, HashAggregate, Sort, Limit, UnionAll, HashJoin, SetOp,
-    NestedLoopJoin, Window {
+    NestedLoopJoin, Window, TableFunctionJoin, AccumulatorAggregate {
   List<Column> columns();
 
   List<PhysicalNode> inputs();

@@ -20,6 +20,7 @@ public final class TableConfig {
   private final Configuration configuration = new Configuration();
   private final Map<String, String> jobParameters = Collections.synchronizedMap(new LinkedHashMap<>());
 
+  /** A configuration with every option at its default. */
   public static TableConfig getDefault() {
     return new TableConfig();
   }
@@ -41,18 +42,22 @@ public final class TableConfig {
     return this;
   }
 
+  /** The option's value, or its default when it was not set. */
   public <T> T get(ConfigOption<T> option) {
     return configuration.get(option);
   }
 
+  /** The option's value if it was set. */
   public <T> Optional<T> getOptional(ConfigOption<T> option) {
     return configuration.getOptional(option);
   }
 
+  /** The options that were set, as string key-value pairs. */
   public Map<String, String> toMap() {
     return configuration.toMap();
   }
 
+  /** Direct access to the underlying key-value map for advanced configuration. */
   public Configuration getConfiguration() {
     return configuration;
   }
@@ -62,10 +67,12 @@ public final class TableConfig {
     other.toMap().forEach(this::set);
   }
 
+  /** The SQL dialect used to parse statements ({@link SqlDialect#DEFAULT}). */
   public SqlDialect getSqlDialect() {
     return SqlDialect.valueOf(get(TableConfigOptions.TABLE_SQL_DIALECT).toUpperCase(java.util.Locale.ROOT));
   }
 
+  /** Sets the SQL dialect; Quiver parses the default dialect only, others are an error. */
   public void setSqlDialect(SqlDialect dialect) {
     set(TableConfigOptions.TABLE_SQL_DIALECT, dialect.name().toLowerCase(java.util.Locale.ROOT));
   }
@@ -76,18 +83,28 @@ public final class TableConfig {
     return zone.equals("default") ? ZoneId.systemDefault() : ZoneId.of(zone);
   }
 
+  /**
+   * Sets the session time zone, used when converting {@code TIMESTAMP WITH LOCAL TIME ZONE}
+   * values (held in UTC) to and from types without a time zone.
+   */
   public void setLocalTimeZone(ZoneId zoneId) {
     set(TableConfigOptions.LOCAL_TIME_ZONE, zoneId.getId());
   }
 
+  /**
+   * The length above which generated code is split into methods; default 4000 rather than 64 KB,
+   * since the JIT refuses to compile methods over 8 K of byte code.
+   */
   public Integer getMaxGeneratedCodeLength() {
     return get(TableConfigOptions.MAX_LENGTH_GENERATED_CODE);
   }
 
+  /** Sets the split threshold of generated code (100 to 64000). */
   public void setMaxGeneratedCodeLength(Integer maxGeneratedCodeLength) {
     set(TableConfigOptions.MAX_LENGTH_GENERATED_CODE, maxGeneratedCodeLength);
   }
 
+  /** How long idle state is retained (zero: never cleaned up). */
   public Duration getIdleStateRetention() {
     return get(ExecutionConfigOptions.IDLE_STATE_RETENTION);
   }
@@ -97,10 +114,45 @@ public final class TableConfig {
     set(ExecutionConfigOptions.IDLE_STATE_RETENTION, duration);
   }
 
+  /**
+   * @deprecated use {@link #setIdleStateRetention(Duration)}: {@code minTime} becomes the
+   *     retention; {@code maxTime} must exceed it by at least 5 minutes unless both are zero, and
+   *     is otherwise ignored (derived as 1.5 x minTime), as in Flink.
+   */
+  @Deprecated
+  public void setIdleStateRetentionTime(Duration minTime, Duration maxTime) {
+    if (!maxTime.isZero() || !minTime.isZero()) {
+      if (maxTime.minus(minTime).compareTo(Duration.ofMinutes(5)) < 0) {
+        throw new IllegalArgumentException("Difference between minTime: " + minTime + " and maxTime: " + maxTime
+            + " should be at least 5 minutes.");
+      }
+    }
+    setIdleStateRetention(minTime);
+  }
+
+  /** @deprecated use {@link #getIdleStateRetention()}: the retention in milliseconds. */
+  @Deprecated
+  public long getMinIdleStateRetentionTime() {
+    return getIdleStateRetention().toMillis();
+  }
+
+  /** @deprecated use {@link #getIdleStateRetention()}: 1.5 x the retention, in milliseconds. */
+  @Deprecated
+  public long getMaxIdleStateRetentionTime() {
+    return getMinIdleStateRetentionTime() * 3 / 2;
+  }
+
+  /** The environment's configuration; Quiver keeps one configuration per session, so this is {@link #getConfiguration()}. */
+  public Configuration getRootConfiguration() {
+    return configuration;
+  }
+
+  /** Sets a parameter user functions read with {@code FunctionContext.getJobParameter(key, default)}. */
   public void addJobParameter(String key, String value) {
     jobParameters.put(key, value);
   }
 
+  /** The job parameters set with {@link #addJobParameter}. */
   public Map<String, String> getJobParameters() {
     synchronized (jobParameters) {
       return Map.copyOf(jobParameters);

@@ -10,6 +10,20 @@ public interface TableResult {
 
   ResolvedSchema getResolvedSchema();
 
+  /** The schema (the older name of {@link #getResolvedSchema()}). */
+  @Deprecated
+  default ResolvedSchema getTableSchema() {
+    return getResolvedSchema();
+  }
+
+  /**
+   * The client of the job that computes the result. Quiver runs statements in-process and
+   * synchronously, so there is no job to control: always empty.
+   */
+  default java.util.Optional<Object> getJobClient() {
+    return java.util.Optional.empty();
+  }
+
   /**
    * The rows, streamed batch by batch; the iterator can be consumed once and must be closed if not
    * read to the end.

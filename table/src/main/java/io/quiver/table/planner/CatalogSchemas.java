@@ -81,7 +81,7 @@ final class CatalogSchemas {
   private static RelDataType rowType(CatalogBaseTable table, RelDataTypeFactory factory) {
     RelDataTypeFactory.Builder builder = factory.builder();
     table.getResolvedSchema().getColumns().forEach(c ->
-        builder.add(c.getName(), TypeConversion.toRelDataType(c.getDataType().getLogicalType(), factory)));
+        builder.add(c.getName(), TypeConversion.toRelDataType(c.getDataType(), factory)));
     return builder.build();
   }
 

@@ -4,6 +4,15 @@ import io.quiver.engine.plan.PhysicalNode;
 import io.quiver.engine.store.ColumnarTable;
 import io.quiver.engine.store.TableVersion;
 import io.quiver.table.catalog.CatalogManager;
+import io.quiver.table.catalog.FunctionCatalog;
+import io.quiver.table.functions.UserDefinedFunction;
+import io.quiver.table.planner.functions.AggregateFunctionLowering;
+import io.quiver.table.planner.functions.TableFunctionLowering;
+import io.quiver.table.planner.functions.UserFunctionLowering;
+import io.quiver.table.planner.functions.UserFunctionOperatorTable;
+import java.util.function.Consumer;
+import org.apache.calcite.sql.SqlOperatorTable;
+import org.apache.calcite.sql.util.SqlOperatorTables;
 import io.quiver.table.sql.parser.QuiverSqlParserImpl;
 import java.util.List;
 import java.util.Properties;
@@ -69,9 +78,30 @@ public final class QuiverPlanner {
 
   private final CatalogManager catalogManager;
   private Function<ColumnarTable, TableVersion> versions = ColumnarTable::snapshot;
+  private final SqlOperatorTable operatorTable;
+  private final UserFunctionLowering userFunctions;
+  private final TableFunctionLowering tableFunctions;
+  private final AggregateFunctionLowering userAggregates;
 
+  /** A planner that knows the built-in functions only. */
   public QuiverPlanner(CatalogManager catalogManager) {
+    this(catalogManager, null, f -> {}, java.time.ZoneId::systemDefault);
+  }
+
+  /**
+   * A planner that also resolves the session's user-defined functions through
+   * {@code functionCatalog}, calling {@code opener} with each one a statement uses before it runs.
+   */
+  public QuiverPlanner(CatalogManager catalogManager, FunctionCatalog functionCatalog,
+      Consumer<UserDefinedFunction> opener, java.util.function.Supplier<java.time.ZoneId> localTimeZone) {
     this.catalogManager = catalogManager;
+    this.operatorTable = functionCatalog == null
+        ? OPERATORS
+        // User functions first: a temporary system function shadows a built-in one, as in Flink.
+        : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), OPERATORS);
+    this.userFunctions = new UserFunctionLowering(opener, localTimeZone);
+    this.tableFunctions = new TableFunctionLowering(opener);
+    this.userAggregates = new AggregateFunctionLowering(opener);
   }
 
   /** Which version of a table plans read: the session's transaction decides. */
@@ -118,6 +148,24 @@ public final class QuiverPlanner {
     }
   }
 
+  /**
+   * Validates a query and returns its row type, without converting or lowering it: a Table API
+   * program is checked where it is written, while features the engine cannot run yet fail only
+   * when it runs.
+   */
+  public Validated validate(SqlNode query) {
+    Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
+    try {
+      SqlNode validated = session.validator.validate(query);
+      return new Validated(validated, session.validator.getValidatedNodeType(validated));
+    } catch (CalciteException e) {
+      throw SqlErrors.validation(e);
+    }
+  }
+
+  /** A validated query (identifiers expanded) and its row type. */
+  public record Validated(SqlNode node, RelDataType rowType) {}
+
   /** Validates, converts, optimizes and lowers a query or DML statement. */
   public Planned plan(SqlNode statement) {
     Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
@@ -130,7 +178,8 @@ public final class QuiverPlanner {
     RelRoot root = session.toRel(validated);
     RelNode logical = root.project();
     RelNode optimized = Optimizer.optimize(logical, session.relBuilder());
-    PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), versions).lower(
+    PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), versions, userFunctions, tableFunctions,
+        userAggregates).lower(
         optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized);
     return new Planned(validated, logical, optimized, physical, root.validatedRowType);
   }
@@ -140,10 +189,10 @@ public final class QuiverPlanner {
    * for one set of parameter values (and the tables' current versions) without planning again.
    */
   public record PreparedPlan(RelNode optimized, RelDataType rowType, RelDataType parameterRowType,
-      RexBuilder rexBuilder, java.util.function.Supplier<Function<ColumnarTable, TableVersion>> versions) {
+      Function<List<io.quiver.engine.expr.Literal>, PhysicalNode> lowering) {
     /** The physical plan for these values, over the versions of the tables the session reads now. */
     public PhysicalNode lower(List<io.quiver.engine.expr.Literal> parameters) {
-      return new RelLowering(rexBuilder, versions.get(), parameters).lower(optimized);
+      return lowering.apply(parameters);
     }
   }
 
@@ -158,8 +207,11 @@ public final class QuiverPlanner {
     }
     RelRoot root = session.toRel(validated);
     RelNode optimized = Optimizer.optimize(root.project(), session.relBuilder());
+    RexBuilder rexBuilder = session.cluster.getRexBuilder();
+    // Reads the planner's versions at each lowering: a transaction begun later reads its snapshot.
     return new PreparedPlan(optimized, root.validatedRowType, session.validator.getParameterRowType(validated),
-        session.cluster.getRexBuilder(), () -> versions);
+        parameters -> new RelLowering(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, parameters)
+            .lower(optimized));
   }
 
   /** The types of the {@code ?} markers of a statement, which this call validates (and so changes). */
@@ -184,7 +236,7 @@ public final class QuiverPlanner {
       CalciteSchema root = CalciteSchema.createRootSchema(false, false, "", CatalogSchemas.root(catalogManager));
       this.catalogReader = new SessionCatalogReader(root, defaultSchema, TYPE_FACTORY,
           new CalciteConnectionConfigImpl(properties));
-      this.validator = SqlValidatorUtil.newValidator(OPERATORS, catalogReader, TYPE_FACTORY,
+      this.validator = SqlValidatorUtil.newValidator(operatorTable, catalogReader, TYPE_FACTORY,
           SqlValidator.Config.DEFAULT
               .withIdentifierExpansion(true)
               .withDefaultNullCollation(NullCollation.HIGH)

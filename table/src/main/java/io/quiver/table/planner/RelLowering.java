@@ -17,6 +17,9 @@ import io.quiver.engine.store.ColumnarTable;
 import io.quiver.engine.store.TableVersion;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
+import io.quiver.table.planner.functions.AggregateFunctionLowering;
+import io.quiver.table.planner.functions.TableFunctionLowering;
+import io.quiver.table.planner.functions.UserFunctionLowering;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -50,20 +53,30 @@ final class RelLowering {
   private final AggregateLowering aggregates;
   private final WindowLowering windows;
 
-  RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions) {
-    this(rexBuilder, versions, List.of());
+  private final TableFunctionLowering tableFunctions;
+  private final AggregateFunctionLowering userAggregates;
+
+  RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions, UserFunctionLowering userFunctions,
+      TableFunctionLowering tableFunctions, AggregateFunctionLowering userAggregates) {
+    this(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, List.of());
   }
 
   /** Lowers a plan whose {@code ?} markers take the given values. */
-  RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions, List<Literal> parameters) {
-    this.rex = new RexLowering(rexBuilder, parameters);
+  RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions, UserFunctionLowering userFunctions,
+      TableFunctionLowering tableFunctions, AggregateFunctionLowering userAggregates, List<Literal> parameters) {
+    this.rex = new RexLowering(rexBuilder, userFunctions, parameters);
     this.versions = versions;
+    this.tableFunctions = tableFunctions;
+    this.userAggregates = userAggregates;
     this.joins = new JoinLowering(rexBuilder, rex, this::lower);
     this.aggregates = new AggregateLowering(rex, this::lower);
     this.windows = new WindowLowering(this::lower);
   }
 
   PhysicalNode lower(RelNode rel) {
+    if (rel instanceof Aggregate userAggregate && AggregateFunctionLowering.callsUserFunction(userAggregate)) {
+      return userAggregates.lower(userAggregate, lower(userAggregate.getInput()));
+    }
     if (rel instanceof LogicalTableScan scan) {
       CatalogSchemas.ManagedTable table = scan.getTable().unwrap(CatalogSchemas.ManagedTable.class);
       if (table == null) {
@@ -74,6 +87,12 @@ final class RelLowering {
     }
     if (rel instanceof LogicalValues values) {
       return values(values);
+    }
+    if (rel instanceof org.apache.calcite.rel.logical.LogicalCorrelate correlate) {
+      PhysicalNode join = tableFunctions.lower(correlate, this::lower, RexLowering::literal);
+      if (join != null) {
+        return join;
+      }
     }
     if (rel instanceof LogicalCalc calc) {
       RexProgram program = calc.getProgram();

@@ -7,6 +7,8 @@ import io.quiver.engine.expr.Literal;
 import io.quiver.engine.expr.Operator;
 import io.quiver.engine.types.SqlType;
 import io.quiver.table.api.ValidationException;
+import io.quiver.table.planner.functions.UserFunctionLowering;
+import io.quiver.table.planner.functions.UserScalarSqlFunction;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDateTime;
@@ -26,15 +28,17 @@ import org.apache.calcite.util.TimestampString;
 /** Lowers Calcite row expressions to the engine's physical expressions. */
 final class RexLowering {
   private final RexBuilder rexBuilder;
+  private final UserFunctionLowering userFunctions;
   private final List<Literal> parameters;
 
-  RexLowering(RexBuilder rexBuilder) {
-    this(rexBuilder, List.of());
+  RexLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions) {
+    this(rexBuilder, userFunctions, List.of());
   }
 
   /** Lowers expressions whose {@code ?} markers take the given values. */
-  RexLowering(RexBuilder rexBuilder, List<Literal> parameters) {
+  RexLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions, List<Literal> parameters) {
     this.rexBuilder = rexBuilder;
+    this.userFunctions = userFunctions;
     this.parameters = parameters;
   }
 
@@ -71,7 +75,8 @@ final class RexLowering {
     SqlType type = TypeConversion.toSqlType(call.getType());
     SqlKind kind = call.getKind();
     if (kind == SqlKind.SEARCH) {
-      return lower(RexUtil.expandSearch(rexBuilder, null, call));
+      Expr in = InLists.lower(this, rexBuilder, call);
+      return in != null ? in : lower(RexUtil.expandSearch(rexBuilder, null, call));
     }
     Literal current = CurrentValues.lower(call, type);
     if (current != null) {
@@ -85,6 +90,9 @@ final class RexLowering {
     }
     if (kind == SqlKind.CAST && call.getOperands().get(0).getType().equals(call.getType())) {
       return lower(call.getOperands().get(0));
+    }
+    if (call.getOperator() instanceof UserScalarSqlFunction function) {
+      return userFunctions.lower(function, call.getOperands().stream().map(this::lower).toList(), type);
     }
     Operator operator = operator(call);
     List<Expr> operands = call.getOperands().stream().map(this::lower).toList();

@@ -77,6 +77,22 @@ public final class TypeConversion {
     return factory.createTypeWithNullability(base, type.nullable());
   }
 
+  /** The Table API type of a Calcite type, keeping {@code WITH LOCAL TIME ZONE}. */
+  public static io.quiver.table.types.DataType toDataType(RelDataType type) {
+    return new io.quiver.table.types.DataType(toSqlType(type),
+        type.getSqlTypeName() == SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE);
+  }
+
+  /** The Calcite type of a Table API type, keeping {@code WITH LOCAL TIME ZONE}. */
+  public static RelDataType toRelDataType(io.quiver.table.types.DataType type, RelDataTypeFactory factory) {
+    if (!type.isLocalTimeZone()) {
+      return toRelDataType(type.getLogicalType(), factory);
+    }
+    RelDataType ltz = factory.createSqlType(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE,
+        type.getLogicalType().precision());
+    return factory.createTypeWithNullability(ltz, type.getLogicalType().nullable());
+  }
+
   /** Interval qualifiers: fields YEAR, MONTH, DAY, HOUR, MINUTE, SECOND as indexes 0 to 5. */
   private static final TimeUnit[] UNITS = {TimeUnit.YEAR, TimeUnit.MONTH, TimeUnit.DAY, TimeUnit.HOUR,
       TimeUnit.MINUTE, TimeUnit.SECOND};

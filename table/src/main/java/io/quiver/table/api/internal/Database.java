@@ -1,9 +1,11 @@
 package io.quiver.table.api.internal;
 
 import io.quiver.engine.compile.ClassCompiler;
+import io.quiver.engine.compile.CompiledClassCacheMBeans;
 import io.quiver.engine.store.TransactionManager;
 import io.quiver.table.catalog.CatalogRegistry;
 import java.util.Objects;
+import javax.management.ObjectName;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.memory.RootAllocator;
 
@@ -16,12 +18,15 @@ public final class Database implements AutoCloseable {
   private final CatalogRegistry catalogs;
   private final RootAllocator allocator = new RootAllocator();
   private final ClassCompiler compiler = new ClassCompiler();
+  /** The cache's statistics in JMX, as io.quiver:type=CompiledClassCache. */
+  private final ObjectName compilerMBean;
   private final TransactionManager transactions = new TransactionManager();
   private final Sequences sequences = new Sequences();
 
   public Database(String name, CatalogRegistry catalogs) {
     this.name = Objects.requireNonNull(name, "name is null");
     this.catalogs = Objects.requireNonNull(catalogs, "catalogs is null");
+    this.compilerMBean = CompiledClassCacheMBeans.register(compiler, name);
   }
 
   /** A fresh in-memory database with the default catalog and database. */
@@ -58,6 +63,7 @@ public final class Database implements AutoCloseable {
   /** Drops every table and frees all memory. */
   @Override
   public void close() {
+    CompiledClassCacheMBeans.unregister(compilerMBean);
     catalogs.close();
     allocator.close();
   }

@@ -148,9 +148,9 @@ final class DdlExecutor {
       if (column.type() == null) {
         throw error("Column '" + name + "' needs a type.", "42601", column.name());
       }
-      SqlType type = TypeConversion.toSqlType(env.planner().deriveType(column.type()));
-      type = type.withNullable(column.nullable() && !primaryKey.contains(name));
-      columns.add(Column.physical(name, new DataType(type)));
+      DataType declared = TypeConversion.toDataType(env.planner().deriveType(column.type()));
+      SqlType type = declared.getLogicalType().withNullable(column.nullable() && !primaryKey.contains(name));
+      columns.add(Column.physical(name, new DataType(type, declared.isLocalTimeZone())));
     }
     for (String key : primaryKey) {
       if (!seen.contains(key)) {

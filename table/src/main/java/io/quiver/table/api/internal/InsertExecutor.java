@@ -39,12 +39,40 @@ final class InsertExecutor {
   }
 
   TableResult execute(SqlQuiverInsert insert) {
+    Planned planned = plan(insert);
+    return TableResultImpl.ofAffectedRows(List.of(planned.sink()), List.of(planned.run()), env.database().allocator());
+  }
+
+  /** An INSERT planned and ready to run; {@link #run()} writes and returns the row count. */
+  final class Planned {
+    private final CatalogTable table;
+    private final PhysicalNode source;
+    private final boolean overwrite;
+    private final String sink;
+
+    Planned(CatalogTable table, PhysicalNode source, boolean overwrite, String sink) {
+      this.table = table;
+      this.source = source;
+      this.overwrite = overwrite;
+      this.sink = sink;
+    }
+
+    String sink() {
+      return sink;
+    }
+
+    long run() {
+      return write(table, source, overwrite);
+    }
+  }
+
+  /** Validates and plans an INSERT without running it. */
+  Planned plan(SqlQuiverInsert insert) {
     ObjectIdentifier id = targetOf(insert.getTargetTable());
     CatalogTable table = managedTable(id, insert.getTargetTable());
     Identities.rejectExplicitAlways(table, insert);
     PhysicalNode source = env.planner().plan(insert).physical();
-    long rows = write(table, source, insert.overwrite());
-    return TableResultImpl.ofAffectedRows(List.of(id.asSummaryString()), List.of(rows), env.database().allocator());
+    return new Planned(table, source, insert.overwrite(), id.asSummaryString());
   }
 
   private ObjectIdentifier targetOf(SqlNode target) {

@@ -5,10 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Splits {@code catalog.db.`my.table`} into its parts; backticks quote, doubled backticks escape. */
-final class PathParser {
+public final class PathParser {
   private PathParser() {}
 
-  static List<String> parse(String path) {
+  public static List<String> parse(String path) {
     List<String> parts = new ArrayList<>();
     StringBuilder current = new StringBuilder();
     boolean quoted = false;

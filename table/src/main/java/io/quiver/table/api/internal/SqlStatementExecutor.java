@@ -39,6 +39,7 @@ final class SqlStatementExecutor {
   private Consumer<ExecContext> executionListener = context -> { };
   private final DmlExecutor dml;
   private final SequenceStatements sequences;
+  private final FunctionStatements functions;
 
   SqlStatementExecutor(TableEnvironmentImpl env) {
     this.env = env;
@@ -47,6 +48,11 @@ final class SqlStatementExecutor {
     this.inserts = new InsertExecutor(env, this);
     this.dml = new DmlExecutor(env, this, inserts);
     this.sequences = new SequenceStatements(env);
+    this.functions = new FunctionStatements(env);
+  }
+
+  InsertExecutor inserts() {
+    return inserts;
   }
 
   /** Runs the statement in the session's transaction (its own one under auto-commit). */
@@ -76,6 +82,9 @@ final class SqlStatementExecutor {
       return query(node);
     }
     TableResult result = ddl.tryExecute(node);
+    if (result == null) {
+      result = functions.tryExecute(node);
+    }
     if (result == null) {
       result = session.tryExecute(node);
     }
@@ -129,8 +138,25 @@ final class SqlStatementExecutor {
     QuiverPlanner.Planned planned = env.planner().plan(statement);
     StringBuilder sb = new StringBuilder();
     sb.append("== Abstract Syntax Tree ==\n").append(planned.explainLogical()).append('\n');
-    sb.append("== Optimized Logical Plan ==\n").append(planned.explainOptimized()).append('\n');
-    sb.append("== Physical Plan ==\n").append(PhysicalPlans.explain(planned.physical()));
+    sb.append("== Optimized Logical Plan ==\n").append(details.contains(ExplainDetail.ESTIMATED_COST)
+        ? org.apache.calcite.plan.RelOptUtil.dumpPlan("", planned.optimized(),
+            org.apache.calcite.sql.SqlExplainFormat.TEXT, org.apache.calcite.sql.SqlExplainLevel.ALL_ATTRIBUTES)
+        : planned.explainOptimized()).append('\n');
+    String physical = PhysicalPlans.explain(planned.physical());
+    if (details.contains(ExplainDetail.CHANGELOG_MODE)) {
+      // A batch plan only ever inserts rows.
+      physical = physical.replace("\n", ", changelogMode=[I]\n");
+    }
+    sb.append("== Physical Plan ==\n").append(physical);
+    if (details.contains(ExplainDetail.JSON_EXECUTION_PLAN)) {
+      sb.append("\n== JSON Execution Plan ==\n").append(org.apache.calcite.plan.RelOptUtil.dumpPlan("",
+          planned.optimized(), org.apache.calcite.sql.SqlExplainFormat.JSON,
+          org.apache.calcite.sql.SqlExplainLevel.EXPPLAN_ATTRIBUTES)).append('\n');
+    }
+    if (details.contains(ExplainDetail.PLAN_ADVICE)) {
+      sb.append("\n== Optimized Physical Plan With Advice ==\n").append(physical)
+          .append("\nNo available advice...\n");
+    }
     if (details.contains(ExplainDetail.CODEGEN)) {
       ExecContext context = newExecContext();
       try (BatchSource ignored = new Executor(context).open(planned.physical())) {

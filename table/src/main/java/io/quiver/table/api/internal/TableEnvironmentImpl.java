@@ -15,7 +15,27 @@ import io.quiver.table.catalog.ObjectIdentifier;
 import io.quiver.table.catalog.exceptions.CatalogException;
 import io.quiver.table.catalog.exceptions.DatabaseNotExistException;
 import io.quiver.table.planner.QuiverPlanner;
+import io.quiver.table.api.OverWindow;
+import io.quiver.table.api.StatementSet;
+import io.quiver.table.catalog.CatalogFunction;
+import io.quiver.table.catalog.FunctionCatalog;
+import io.quiver.table.catalog.FunctionLanguage;
+import io.quiver.table.expressions.Expression;
+import io.quiver.table.expressions.SqlRenderContext;
+import io.quiver.table.functions.FunctionContext;
+import io.quiver.table.functions.FunctionDefinition;
+import io.quiver.table.functions.UserDefinedFunction;
+import io.quiver.table.module.Module;
+import io.quiver.table.module.ModuleManager;
+import io.quiver.table.operations.SqlQueryOperation;
+import io.quiver.table.sql.ddl.SqlQuiverInsert;
+import io.quiver.table.types.DataType;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -30,6 +50,9 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   private final QuiverPlanner planner;
   private final SqlStatementExecutor statements;
   private final SessionTransaction transaction;
+  private final FunctionCatalog functionCatalog;
+  /** INSERTs buffered by the deprecated sqlUpdate/insertInto until execute(jobName). */
+  private final StatementSetImpl buffered;
 
   private TableEnvironmentImpl(Database database, boolean ownsDatabase, EnvironmentSettings settings) {
     if (settings.isStreamingMode()) {
@@ -43,10 +66,12 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     if (catalogManager.getCatalogOrThrow(catalogManager.getCurrentCatalog()).databaseExists(settings.getBuiltInDatabaseName())) {
       catalogManager.setCurrentDatabase(settings.getBuiltInDatabaseName());
     }
-    this.planner = new QuiverPlanner(catalogManager);
+    this.functionCatalog = new FunctionCatalog(catalogManager, new ModuleManager());
+    this.planner = new QuiverPlanner(catalogManager, functionCatalog, this::openFunction, config::getLocalTimeZone);
     this.transaction = new SessionTransaction(database.transactions());
     planner.readVersionsWith(transaction::read);
     this.statements = new SqlStatementExecutor(this);
+    this.buffered = new StatementSetImpl(this);
   }
 
   private static String firstCatalog(Database database, EnvironmentSettings settings) {
@@ -79,6 +104,43 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     return transaction;
   }
 
+  SqlStatementExecutor statements() {
+    return statements;
+  }
+
+  FunctionCatalog functionCatalog() {
+    return functionCatalog;
+  }
+
+  /** Opens a user function before a statement runs it, giving it the job parameters. */
+  private void openFunction(UserDefinedFunction function) {
+    try {
+      function.open(new FunctionContext(config.getJobParameters()));
+    } catch (Exception e) {
+      throw new TableException("Function " + function + " failed to open: " + e.getMessage(), e);
+    }
+  }
+
+  /** How Table API expressions of this session render to SQL, with the given over windows. */
+  SqlRenderContext renderContext(Map<String, OverWindow> windows) {
+    return new SqlRenderContext() {
+      @Override
+      public String inlineFunction(FunctionDefinition function) {
+        return "`" + functionCatalog.registerInlineFunction(function) + "`";
+      }
+
+      @Override
+      public String overWindow(String alias) {
+        OverWindow window = windows.get(alias);
+        if (window == null) {
+          throw new ValidationException("Over window '" + alias + "' is not defined; define it with window(Over...as(\""
+              + alias + "\")).");
+        }
+        return window.toSql();
+      }
+    };
+  }
+
   @Override
   public TableResult executeSql(String statement) {
     return statements.execute(planner.parse(statement));
@@ -94,7 +156,8 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public Table sqlQuery(String query) {
-    return new TableImpl(this, statements.queryOf(planner.parse(query)), query);
+    statements.queryOf(planner.parse(query));
+    return TableImpl.ofSql(this, query);
   }
 
   @Override
@@ -103,8 +166,188 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     if (catalogManager.getTable(id).isEmpty()) {
       throw new ValidationException("Table " + path + " was not found.", null, "42P01", 0, 0);
     }
-    String sql = "SELECT * FROM " + id.asSerializableString();
-    return new TableImpl(this, planner.parse(sql), sql);
+    return new TableImpl(this, new SqlQueryOperation("SELECT * FROM " + id.asSerializableString(),
+        "CatalogTable: " + id.asSummaryString()));
+  }
+
+  @Override
+  @Deprecated
+  public Table scan(String... tablePath) {
+    return from(String.join(".", Arrays.stream(tablePath).map(SqlText::quote).toList()));
+  }
+
+  @Override
+  public Table fromValues(Object... values) {
+    return fromValues((DataType) null, Arrays.asList(values));
+  }
+
+  @Override
+  public Table fromValues(Expression... values) {
+    return fromValues((DataType) null, Arrays.asList((Object[]) values));
+  }
+
+  @Override
+  public Table fromValues(Iterable<?> values) {
+    return fromValues((DataType) null, values);
+  }
+
+  @Override
+  public Table fromValues(DataType rowType, Object... values) {
+    return fromValues(rowType, Arrays.asList(values));
+  }
+
+  @Override
+  public Table fromValues(DataType rowType, Expression... values) {
+    return fromValues(rowType, Arrays.asList((Object[]) values));
+  }
+
+  @Override
+  public Table fromValues(DataType rowType, Iterable<?> values) {
+    List<Object> list = new ArrayList<>();
+    values.forEach(list::add);
+    return new TableImpl(this, new SqlQueryOperation(ValuesSql.of(rowType, list, renderContext(Map.of())), "Values"));
+  }
+
+  @Override
+  @Deprecated
+  public String explain(boolean extended) {
+    return buffered.explain(extended ? new ExplainDetail[] {ExplainDetail.ESTIMATED_COST} : new ExplainDetail[0]);
+  }
+
+  @Override
+  public String[] getCompletionHints(String statement, int position) {
+    return CompletionHints.of(this, statement, position);
+  }
+
+  @Override
+  public StatementSet createStatementSet() {
+    return new StatementSetImpl(this);
+  }
+
+  @Override
+  @Deprecated
+  public void sqlUpdate(String stmt) {
+    SqlNode node = planner.parse(stmt);
+    if (node instanceof SqlQuiverInsert) {
+      buffered.addInsertSql(stmt);
+    } else if (node.getKind().belongsTo(SqlKind.QUERY)) {
+      throw new ValidationException("Unsupported SQL query! sqlUpdate() only accepts a single SQL statement of type "
+          + "INSERT, or DDL; use sqlQuery() for queries.", null, "42601", 0, 0);
+    } else {
+      // DDL ran; its OK result has nothing to read, but its iterator holds memory until closed.
+      statements.execute(node).collect().close();
+    }
+  }
+
+  @Override
+  @Deprecated
+  public void insertInto(String targetPath, Table table) {
+    buffered.addInsert(targetPath, table);
+  }
+
+  @Override
+  @Deprecated
+  public TableResult execute(String jobName) {
+    return buffered.execute();
+  }
+
+  // ---- functions ----
+
+  private static <T> T catalogCall(java.util.function.Supplier<T> call) {
+    try {
+      return call.get();
+    } catch (CatalogException e) {
+      throw new ValidationException(e.getMessage(), e, "42000", 0, 0);
+    }
+  }
+
+  private static UserDefinedFunction instantiate(Class<? extends UserDefinedFunction> functionClass) {
+    return (UserDefinedFunction) catalogCall(() -> FunctionCatalog.instantiate(functionClass));
+  }
+
+  @Override
+  public void createTemporarySystemFunction(String name, Class<? extends UserDefinedFunction> functionClass) {
+    createTemporarySystemFunction(name, instantiate(functionClass));
+  }
+
+  @Override
+  public void createTemporarySystemFunction(String name, UserDefinedFunction functionInstance) {
+    catalogCall(() -> functionCatalog.registerTemporarySystemFunction(name, functionInstance, false));
+  }
+
+  @Override
+  public boolean dropTemporarySystemFunction(String name) {
+    return functionCatalog.dropTemporarySystemFunction(name);
+  }
+
+  @Override
+  public void createFunction(String path, Class<? extends UserDefinedFunction> functionClass) {
+    createFunction(path, functionClass, false);
+  }
+
+  @Override
+  public void createFunction(String path, Class<? extends UserDefinedFunction> functionClass, boolean ignoreIfExists) {
+    instantiate(functionClass);
+    catalogCall(() -> functionCatalog.registerCatalogFunction(PathParser.parse(path),
+        new CatalogFunction(functionClass.getName(), FunctionLanguage.JAVA), ignoreIfExists));
+  }
+
+  @Override
+  public boolean dropFunction(String path) {
+    List<String> parts = PathParser.parse(path);
+    if (functionCatalog.hasTemporaryCatalogFunction(parts)) {
+      throw new ValidationException("Temporary catalog functions can only be dropped with dropTemporaryFunction: "
+          + path, null, "42809", 0, 0);
+    }
+    return catalogCall(() -> functionCatalog.dropCatalogFunction(parts));
+  }
+
+  @Override
+  public void createTemporaryFunction(String path, Class<? extends UserDefinedFunction> functionClass) {
+    createTemporaryFunction(path, instantiate(functionClass));
+  }
+
+  @Override
+  public void createTemporaryFunction(String path, UserDefinedFunction functionInstance) {
+    catalogCall(() -> functionCatalog.registerTemporaryCatalogFunction(PathParser.parse(path), functionInstance, false));
+  }
+
+  @Override
+  public boolean dropTemporaryFunction(String path) {
+    return functionCatalog.dropTemporaryCatalogFunction(PathParser.parse(path));
+  }
+
+  @Override
+  public String[] listFunctions() {
+    return functionCatalog.getFunctions().toArray(String[]::new);
+  }
+
+  @Override
+  public String[] listUserDefinedFunctions() {
+    return functionCatalog.getUserDefinedFunctions().toArray(String[]::new);
+  }
+
+  // ---- modules ----
+
+  @Override
+  public void loadModule(String moduleName, Module module) {
+    catalogCall(() -> {
+      functionCatalog.moduleManager().loadModule(moduleName, module);
+      return null;
+    });
+  }
+
+  @Override
+  public void unloadModule(String moduleName) {
+    catalogCall(() -> {
+      functionCatalog.moduleManager().unloadModule(moduleName);
+      return null;
+    });
+  }
+
+  @Override
+  public String[] listModules() {
+    return functionCatalog.moduleManager().listModules().toArray(String[]::new);
   }
 
   @Override
@@ -196,9 +439,15 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   public void createTemporaryView(String path, Table view) {
     ObjectIdentifier id = catalogManager.qualifyIdentifier(PathParser.parse(path));
     TableImpl table = (TableImpl) view;
+    String expanded = table.expandedSql();
+    if (catalogManager.getTable(id).isPresent() && expanded.contains(id.asSerializableString())) {
+      // Views are expanded by name, so such a view would read itself instead of the object it shadows.
+      throw new ValidationException("Temporary view " + id.asSummaryString() + " would shadow the object its own"
+          + " query reads; give the view another name.", null, "42P07", 0, 0);
+    }
     try {
       catalogManager.createTemporaryTable(
-          new CatalogView(table.getResolvedSchema(), table.sql(), table.expandedSql(), null), id, false);
+          new CatalogView(table.getResolvedSchema(), table.sql(), expanded, null), id, false);
     } catch (CatalogException e) {
       throw new ValidationException(e.getMessage(), e, "42P07", 0, 0);
     }

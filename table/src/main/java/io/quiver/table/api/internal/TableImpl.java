@@ -1,27 +1,57 @@
 package io.quiver.table.api.internal;
 
+import io.quiver.table.api.AggregatedTable;
+import io.quiver.table.api.ApiExpression;
 import io.quiver.table.api.ExplainDetail;
+import io.quiver.table.api.GroupWindow;
+import io.quiver.table.api.GroupWindowedTable;
+import io.quiver.table.api.GroupedTable;
+import io.quiver.table.api.OverWindow;
+import io.quiver.table.api.OverWindowedTable;
 import io.quiver.table.api.Table;
 import io.quiver.table.api.TableResult;
+import io.quiver.table.api.ValidationException;
 import io.quiver.table.catalog.ResolvedSchema;
-import io.quiver.table.planner.QuiverPlanner;
+import io.quiver.table.planner.TypeConversion;
+import io.quiver.table.expressions.Expression;
+import io.quiver.table.expressions.SqlRenderContext;
+import io.quiver.table.operations.DistinctQueryOperation;
+import io.quiver.table.operations.FilterQueryOperation;
+import io.quiver.table.operations.JoinQueryOperation;
+import io.quiver.table.operations.JoinQueryOperation.JoinType;
+import io.quiver.table.operations.ProjectQueryOperation;
+import io.quiver.table.operations.QueryOperation;
+import io.quiver.table.operations.SetQueryOperation;
+import io.quiver.table.operations.SetQueryOperation.SetType;
+import io.quiver.table.operations.SortQueryOperation;
+import io.quiver.table.operations.SqlQueryOperation;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import org.apache.calcite.sql.SqlNode;
+import java.util.Map;
+import java.util.Set;
 
 /**
- * A query kept as SQL text and planned afresh on every use, so it always reads the tables'
- * latest committed versions.
+ * A Table: an operation tree, rendered to SQL and planned afresh on every use, so that it always
+ * reads the tables' latest committed versions. Every operation validates its result at once, so an
+ * invalid program fails where it is written, as in Flink.
  */
 final class TableImpl implements Table {
   private final TableEnvironmentImpl env;
+  private final QueryOperation operation;
   private final String sql;
   private String registeredName;
 
-  TableImpl(TableEnvironmentImpl env, SqlNode validatedOnce, String sql) {
+  TableImpl(TableEnvironmentImpl env, QueryOperation operation) {
     this.env = env;
-    this.sql = sql;
-    // Fail fast, as Flink does: an invalid query is rejected when the Table is created.
-    env.planner().plan(validatedOnce);
+    this.operation = operation;
+    this.sql = operation.toSql();
+    env.planner().validate(env.planner().parse(sql));
+  }
+
+  static TableImpl ofSql(TableEnvironmentImpl env, String sql) {
+    return new TableImpl(env, new SqlQueryOperation(sql, null));
   }
 
   String sql() {
@@ -29,22 +59,357 @@ final class TableImpl implements Table {
   }
 
   String expandedSql() {
-    return SqlText.unparse(planned().validated());
+    return SqlText.unparse(env.planner().validate(env.planner().parse(sql)).node());
   }
 
-  private QuiverPlanner.Planned planned() {
-    return env.planner().plan(env.planner().parse(sql));
+  TableEnvironmentImpl env() {
+    return env;
+  }
+
+  @Override
+  public QueryOperation getQueryOperation() {
+    return operation;
   }
 
   @Override
   public ResolvedSchema getResolvedSchema() {
-    return SqlStatementExecutor.schemaOf(planned());
+    return ResolvedSchema.fromEngine(TypeConversion.toColumns(env.planner().validate(env.planner().parse(sql)).rowType()));
   }
 
   @Override
   public void printSchema() {
     System.out.println(getResolvedSchema());
   }
+
+  private TableImpl derive(QueryOperation next) {
+    return new TableImpl(env, next);
+  }
+
+  // ---- projection ----
+
+  SqlRenderContext context() {
+    return env.renderContext(Map.of());
+  }
+
+  static List<ApiExpression> api(Expression... expressions) {
+    List<ApiExpression> list = new ArrayList<>();
+    for (Expression e : expressions) {
+      if (!(e instanceof ApiExpression api)) {
+        throw new ValidationException("Unsupported expression " + e);
+      }
+      list.add(api);
+    }
+    return list;
+  }
+
+  /** Select-list items, naming unnamed expressions {@code _c<position>} as Flink's Table API does. */
+  static List<String> projections(List<ApiExpression> expressions, SqlRenderContext context) {
+    List<String> items = new ArrayList<>();
+    for (int i = 0; i < expressions.size(); i++) {
+      ApiExpression e = expressions.get(i);
+      String item = e.toSql(context);
+      if (e.outputName() == null) {
+        item += " AS " + ApiExpression.quote("_c" + i);
+      }
+      items.add(item);
+    }
+    return items;
+  }
+
+  @Override
+  public Table select(Expression... fields) {
+    return derive(new ProjectQueryOperation(operation, projections(api(fields), context())));
+  }
+
+  @Override
+  @Deprecated
+  public Table select(String fields) {
+    return derive(new ProjectQueryOperation(operation, List.of(fields)));
+  }
+
+  @Override
+  public Table as(String field, String... fields) {
+    List<String> names = new ArrayList<>();
+    names.add(field);
+    names.addAll(List.of(fields));
+    List<String> current = getResolvedSchema().getColumnNames();
+    if (names.size() != current.size()) {
+      throw new ValidationException("Aliasing more fields than we actually have: " + current.size()
+          + " fields, " + names.size() + " aliases.");
+    }
+    List<String> items = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      items.add(ApiExpression.quote(current.get(i)) + " AS " + ApiExpression.quote(names.get(i)));
+    }
+    return derive(new ProjectQueryOperation(operation, items));
+  }
+
+  @Override
+  @Deprecated
+  public Table as(Expression... fields) {
+    List<String> names = api(fields).stream().map(ApiExpression::fieldName).toList();
+    return as(names.get(0), names.subList(1, names.size()).toArray(String[]::new));
+  }
+
+  @Override
+  public Table filter(Expression predicate) {
+    return derive(new FilterQueryOperation(operation, api(predicate).get(0).toSql(context())));
+  }
+
+  @Override
+  @Deprecated
+  public Table filter(String predicate) {
+    return derive(new FilterQueryOperation(operation, predicate));
+  }
+
+  @Override
+  public Table where(Expression predicate) {
+    return filter(predicate);
+  }
+
+  @Override
+  @Deprecated
+  public Table where(String predicate) {
+    return filter(predicate);
+  }
+
+  @Override
+  public GroupedTable groupBy(Expression... fields) {
+    return new GroupedTableImpl(this, api(fields));
+  }
+
+  @Override
+  public Table distinct() {
+    return derive(new DistinctQueryOperation(operation));
+  }
+
+  // ---- joins ----
+
+  private QueryOperation checkedRight(Table right) {
+    if (!(right instanceof TableImpl other) || other.env != env) {
+      throw new ValidationException("Only tables from the same TableEnvironment can be joined.");
+    }
+    Set<String> overlap = new HashSet<>(getResolvedSchema().getColumnNames());
+    overlap.retainAll(other.getResolvedSchema().getColumnNames());
+    if (!overlap.isEmpty()) {
+      throw new ValidationException("join relations with ambiguous names: " + overlap
+          + "; rename the fields with as(...) before joining.");
+    }
+    return other.operation;
+  }
+
+  private Table join(Table right, Expression predicate, JoinType type) {
+    String condition = predicate == null ? null : api(predicate).get(0).toSql(context());
+    return derive(new JoinQueryOperation(operation, checkedRight(right), null, type, condition));
+  }
+
+  @Override
+  public Table join(Table right) {
+    return join(right, null, JoinType.INNER);
+  }
+
+  @Override
+  public Table join(Table right, Expression joinPredicate) {
+    return join(right, joinPredicate, JoinType.INNER);
+  }
+
+  @Override
+  public Table leftOuterJoin(Table right) {
+    return join(right, null, JoinType.LEFT_OUTER);
+  }
+
+  @Override
+  public Table leftOuterJoin(Table right, Expression joinPredicate) {
+    return join(right, joinPredicate, JoinType.LEFT_OUTER);
+  }
+
+  @Override
+  public Table rightOuterJoin(Table right, Expression joinPredicate) {
+    return join(right, joinPredicate, JoinType.RIGHT_OUTER);
+  }
+
+  @Override
+  public Table fullOuterJoin(Table right, Expression joinPredicate) {
+    return join(right, joinPredicate, JoinType.FULL_OUTER);
+  }
+
+  /** {@code LATERAL TABLE(f(args)) AS `T`(names)} for a (possibly aliased) table function call. */
+  private String lateral(Expression call) {
+    ApiExpression e = api(call).get(0);
+    List<String> names = e.aliasNames();
+    String columns = names.isEmpty() ? "" : "(" + String.join(", ", names.stream().map(ApiExpression::quote).toList()) + ")";
+    return "LATERAL TABLE(" + e.unaliased().toSql(context()) + ") AS `T`" + columns;
+  }
+
+  private Table joinLateral(Expression call, Expression predicate, JoinType type) {
+    String condition = predicate == null ? null : api(predicate).get(0).toSql(context());
+    return derive(new JoinQueryOperation(operation, null, lateral(call), type, condition));
+  }
+
+  @Override
+  public Table joinLateral(Expression tableFunctionCall) {
+    return joinLateral(tableFunctionCall, null, JoinType.INNER);
+  }
+
+  @Override
+  public Table joinLateral(Expression tableFunctionCall, Expression joinPredicate) {
+    return joinLateral(tableFunctionCall, joinPredicate, JoinType.INNER);
+  }
+
+  @Override
+  public Table leftOuterJoinLateral(Expression tableFunctionCall) {
+    return joinLateral(tableFunctionCall, null, JoinType.LEFT_OUTER);
+  }
+
+  @Override
+  public Table leftOuterJoinLateral(Expression tableFunctionCall, Expression joinPredicate) {
+    return joinLateral(tableFunctionCall, joinPredicate, JoinType.LEFT_OUTER);
+  }
+
+  // ---- set operations ----
+
+  private Table set(Table right, SetType type, boolean all) {
+    if (!(right instanceof TableImpl other) || other.env != env) {
+      throw new ValidationException("Only tables from the same TableEnvironment can be combined.");
+    }
+    if (other.getResolvedSchema().getColumnCount() != getResolvedSchema().getColumnCount()) {
+      throw new ValidationException(type + " two tables of different column sizes: "
+          + getResolvedSchema().getColumnCount() + " and " + other.getResolvedSchema().getColumnCount() + ".");
+    }
+    return derive(new SetQueryOperation(operation, other.operation, type, all));
+  }
+
+  @Override
+  public Table minus(Table right) {
+    return set(right, SetType.MINUS, false);
+  }
+
+  @Override
+  public Table minusAll(Table right) {
+    return set(right, SetType.MINUS, true);
+  }
+
+  @Override
+  public Table union(Table right) {
+    return set(right, SetType.UNION, false);
+  }
+
+  @Override
+  public Table unionAll(Table right) {
+    return set(right, SetType.UNION, true);
+  }
+
+  @Override
+  public Table intersect(Table right) {
+    return set(right, SetType.INTERSECT, false);
+  }
+
+  @Override
+  public Table intersectAll(Table right) {
+    return set(right, SetType.INTERSECT, true);
+  }
+
+  // ---- sorting ----
+
+  @Override
+  public Table orderBy(Expression... fields) {
+    List<String> order = api(fields).stream().map(e -> e.toSql(context())).toList();
+    return derive(new SortQueryOperation(operation, order, 0, -1));
+  }
+
+  @Override
+  public Table offset(int offset) {
+    if (offset < 0) {
+      throw new ValidationException("Offset should be greater than or equal to zero.");
+    }
+    return derive(sorted("offset").withOffset(offset));
+  }
+
+  @Override
+  public Table fetch(int fetch) {
+    if (fetch < 0) {
+      throw new ValidationException("Fetch should be greater than or equal to zero.");
+    }
+    return derive(sorted("fetch").withFetch(fetch));
+  }
+
+  private SortQueryOperation sorted(String what) {
+    if (!(operation instanceof SortQueryOperation sort)) {
+      throw new ValidationException("A limit operation (" + what + ") must be preceded by a sort operation (orderBy).");
+    }
+    return sort;
+  }
+
+  // ---- windows ----
+
+  @Override
+  public GroupWindowedTable window(GroupWindow groupWindow) {
+    return new GroupWindowedTableImpl(this, groupWindow);
+  }
+
+  @Override
+  public OverWindowedTable window(OverWindow... overWindows) {
+    Map<String, OverWindow> windows = new LinkedHashMap<>();
+    for (OverWindow window : overWindows) {
+      windows.put(window.getAlias(), window);
+    }
+    return fields -> derive(new ProjectQueryOperation(operation,
+        projections(api(fields), env.renderContext(windows))));
+  }
+
+  // ---- columns ----
+
+  @Override
+  public Table addColumns(Expression... fields) {
+    return ColumnOperations.add(this, api(fields), false);
+  }
+
+  @Override
+  public Table addOrReplaceColumns(Expression... fields) {
+    return ColumnOperations.add(this, api(fields), true);
+  }
+
+  @Override
+  public Table renameColumns(Expression... fields) {
+    return ColumnOperations.rename(this, api(fields));
+  }
+
+  @Override
+  public Table dropColumns(Expression... fields) {
+    return ColumnOperations.drop(this, api(fields));
+  }
+
+  TableImpl project(List<String> items) {
+    return derive(new ProjectQueryOperation(operation, items));
+  }
+
+  // ---- functions ----
+
+  @Override
+  public Table map(Expression mapFunction) {
+    return select(mapFunction);
+  }
+
+  @Override
+  public Table flatMap(Expression tableFunction) {
+    List<String> before = getResolvedSchema().getColumnNames();
+    TableImpl joined = (TableImpl) joinLateral(tableFunction);
+    List<String> items = joined.getResolvedSchema().getColumnNames().stream()
+        .filter(name -> !before.contains(name)).map(ApiExpression::quote).toList();
+    return joined.project(items);
+  }
+
+  @Override
+  public AggregatedTable aggregate(Expression aggregateFunction) {
+    return new GroupedTableImpl(this, List.of()).aggregate(aggregateFunction);
+  }
+
+  @Override
+  public Table flatAggregate(Expression tableAggregateFunction) {
+    throw GroupedTableImpl.noTableAggregates();
+  }
+
+  // ---- execution ----
 
   @Override
   public TableResult execute() {
@@ -58,8 +423,12 @@ final class TableImpl implements Table {
 
   @Override
   public TableResult executeInsert(String tablePath, boolean overwrite) {
+    return env.executeSql(insertSql(tablePath, overwrite));
+  }
+
+  String insertSql(String tablePath, boolean overwrite) {
     String target = String.join(".", PathParser.parse(tablePath).stream().map(SqlText::quote).toList());
-    return env.executeSql("INSERT " + (overwrite ? "OVERWRITE " : "INTO ") + target + " " + sql);
+    return "INSERT " + (overwrite ? "OVERWRITE " : "INTO ") + target + " " + sql;
   }
 
   @Override
@@ -73,9 +442,5 @@ final class TableImpl implements Table {
       registeredName = env.registerUnnamed(this);
     }
     return SqlText.quote(registeredName);
-  }
-
-  List<String> columnNames() {
-    return getResolvedSchema().getColumnNames();
   }
 }

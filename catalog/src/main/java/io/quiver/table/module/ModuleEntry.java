@@ -1,0 +1,10 @@
+package io.quiver.table.module;
+
+import java.util.Objects;
+
+/** A loaded module's name and whether it is used (SHOW FULL MODULES). */
+public record ModuleEntry(String name, boolean used) {
+  public ModuleEntry {
+    Objects.requireNonNull(name, "name is null");
+  }
+}

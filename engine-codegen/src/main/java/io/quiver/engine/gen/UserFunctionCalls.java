@@ -1,0 +1,135 @@
+package io.quiver.engine.gen;
+
+import static io.quiver.engine.gen.ExprCodeGenerator.FN;
+import static io.quiver.engine.gen.JavaTypes.defaultValue;
+import static io.quiver.engine.gen.JavaTypes.javaType;
+
+import io.quiver.engine.expr.Call;
+import io.quiver.engine.expr.Expr;
+import io.quiver.engine.expr.Literal;
+import io.quiver.engine.expr.UserFunction;
+import io.quiver.engine.types.SqlType;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+
+/**
+ * Code calling a user-defined scalar function: the function object lives in a reference field and
+ * its method is called directly, with arguments converted to the method's Java types (String,
+ * BigDecimal, LocalDate, LocalDateTime, boxed or primitive numbers) and the result converted back.
+ * A NULL argument for a primitive parameter makes the result NULL without a call, as in Flink.
+ */
+final class UserFunctionCalls {
+  private UserFunctionCalls() {}
+
+  static GeneratedExpr generate(CodeContext context, ExprCodeGenerator generator, Call call) {
+    UserFunction function = (UserFunction) ((Literal) call.operand(0)).value();
+    Class<?> owner = function.method().getDeclaringClass();
+    String ownerName = owner.getCanonicalName();
+    String target = context.addReferenceField(ownerName, function.instance(), "(" + ownerName + ") ref");
+    Class<?>[] parameters = function.method().getParameterTypes();
+    SqlType type = call.type();
+    String value = context.newName("v");
+    String isNull = context.newName("n");
+    StringBuilder code = new StringBuilder();
+    code.append(javaType(type)).append(' ').append(value).append(" = ").append(defaultValue(type)).append(";\n");
+    code.append("boolean ").append(isNull).append(" = true;\n");
+    StringBuilder arguments = new StringBuilder();
+    StringBuilder primitiveNull = new StringBuilder("false");
+    for (int i = 1; i < call.operands().size(); i++) {
+      Expr operand = call.operand(i);
+      GeneratedExpr argument = generator.generate(operand);
+      code.append(argument.code());
+      Class<?> parameter = parameters[i - 1];
+      String external = toExternal(argument.value(), operand.type(), parameter);
+      if (parameter.isPrimitive()) {
+        primitiveNull.append(" || (").append(argument.isNull()).append(')');
+      } else {
+        external = "((" + argument.isNull() + ") ? null : " + external + ")";
+      }
+      arguments.append(i > 1 ? ", " : "").append(external);
+    }
+    code.append("if (!(").append(primitiveNull).append(")) {\n");
+    Class<?> returned = function.method().getReturnType();
+    String result = context.newName("r");
+    code.append("  ").append(returned.getCanonicalName()).append(' ').append(result).append(" = ")
+        .append(target).append('.').append(function.method().getName()).append('(').append(arguments).append(");\n");
+    if (returned.isPrimitive()) {
+      code.append("  ").append(isNull).append(" = false;\n");
+    } else {
+      code.append("  ").append(isNull).append(" = ").append(result).append(" == null;\n");
+    }
+    code.append("  if (!").append(isNull).append(") { ").append(value).append(" = ")
+        .append(toInternal(result, returned, type)).append("; }\n");
+    code.append("}\n");
+    return new GeneratedExpr(code.toString(), value, isNull);
+  }
+
+  /** The Java expression converting a physical value of {@code type} to {@code parameter}. */
+  private static String toExternal(String v, SqlType type, Class<?> parameter) {
+    if (parameter == String.class || (parameter == Object.class && type.id().isCharacter())) {
+      return FN + ".string(" + v + ")";
+    }
+    if (parameter == BigDecimal.class || (parameter == Object.class && type.id() == io.quiver.engine.types.TypeId.DECIMAL)) {
+      return ExprCodeGenerator.bigDecimalOf(v, type);
+    }
+    if (parameter == LocalDate.class) {
+      return "java.time.LocalDate.ofEpochDay(" + v + ")";
+    }
+    if (parameter == LocalDateTime.class) {
+      return FN + ".fromMicros(" + v + ")";
+    }
+    String numeric = type.id() == io.quiver.engine.types.TypeId.DECIMAL ? ExprCodeGenerator.bigDecimalOf(v, type) : v;
+    Class<?> primitive = unboxed(parameter);
+    if (primitive == null) {
+      // Object or Number: box the value as its own Java type.
+      return "(Object) " + v;
+    }
+    String converted = type.id() == io.quiver.engine.types.TypeId.DECIMAL
+        ? numeric + "." + primitive.getName() + "Value()"
+        : "(" + primitive.getName() + ") " + v;
+    return parameter.isPrimitive() ? converted : parameter.getSimpleName() + ".valueOf(" + converted + ")";
+  }
+
+  private static Class<?> unboxed(Class<?> type) {
+    if (type.isPrimitive()) {
+      return type;
+    }
+    if (type == Integer.class) {
+      return int.class;
+    }
+    if (type == Long.class) {
+      return long.class;
+    }
+    if (type == Double.class) {
+      return double.class;
+    }
+    if (type == Float.class) {
+      return float.class;
+    }
+    if (type == Short.class) {
+      return short.class;
+    }
+    if (type == Byte.class) {
+      return byte.class;
+    }
+    if (type == Boolean.class) {
+      return boolean.class;
+    }
+    return null;
+  }
+
+  /** The Java expression converting a method result of class {@code returned} to the physical form of {@code type}. */
+  private static String toInternal(String r, Class<?> returned, SqlType type) {
+    return switch (type.id()) {
+      case CHAR, VARCHAR -> FN + ".utf8(" + r + ".toString())";
+      case DECIMAL -> type.isLongDecimal()
+          ? FN + ".unscaled(" + r + ", " + type.precision() + ", " + type.scale() + ")"
+          : FN + ".decimal(" + r + ", " + type.precision() + ", " + type.scale() + ")";
+      case DATE -> "(int) " + r + ".toEpochDay()";
+      case TIMESTAMP -> FN + ".toMicros(" + r + ")";
+      case BOOLEAN -> returned.isPrimitive() ? r : r + ".booleanValue()";
+      default -> returned.isPrimitive() ? "(" + javaType(type) + ") " + r : "((Number) " + r + ")." + javaType(type) + "Value()";
+    };
+  }
+}

@@ -1,0 +1,21 @@
+package io.quiver.engine.plan;
+
+import java.util.List;
+
+/**
+ * An aggregate function the engine runs without generated code (a user-defined one, or a
+ * built-in one next to it): state per group, values in the form
+ * {@link io.quiver.engine.batch.Vectors} reads and writes.
+ */
+public interface Accumulator {
+  Object create();
+
+  void accumulate(Object state, Object[] arguments);
+
+  /** Whether {@link #merge} combines partial states; if not, rows accumulate into one state per group. */
+  boolean canMerge();
+
+  void merge(Object state, List<Object> partials);
+
+  Object result(Object state);
+}

@@ -1,0 +1,561 @@
+package io.quiver.table.api;
+
+import io.quiver.engine.types.SqlType;
+import io.quiver.table.expressions.Expression;
+import io.quiver.table.expressions.SqlRenderContext;
+import io.quiver.table.expressions.TimeIntervalUnit;
+import io.quiver.table.functions.FunctionDefinition;
+import io.quiver.table.types.DataType;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * An expression of the Table API's Java DSL, built with {@link Expressions} ({@code $("a")},
+ * {@code lit(1)}, {@code call(...)}) and the fluent methods of this class
+ * ({@code $("a").plus(1).as("b")}). Arguments that are not expressions are taken as literals.
+ *
+ * <p>Quiver plans a Table API program as SQL: each expression renders to SQL text that Calcite
+ * validates, so the DSL and SQL share one set of type rules and functions.
+ */
+public final class ApiExpression implements Expression {
+  enum Kind { FIELD, LITERAL, TEMPLATE, FUNCTION, INLINE_FUNCTION, ALIAS, ORDER, OVER }
+
+  private final Kind kind;
+  /** FIELD: the name; TEMPLATE: the pattern with {0}, {1}...; FUNCTION: the SQL name; OVER: the window alias. */
+  private final String text;
+  /** LITERAL: the value; INLINE_FUNCTION: the function object; ALIAS: the names. */
+  private final Object value;
+  private final List<ApiExpression> args;
+
+  ApiExpression(Kind kind, String text, Object value, List<ApiExpression> args) {
+    this.kind = kind;
+    this.text = text;
+    this.value = value;
+    this.args = List.copyOf(args);
+  }
+
+  static ApiExpression field(String name) {
+    return new ApiExpression(Kind.FIELD, Objects.requireNonNull(name, "name is null"), null, List.of());
+  }
+
+  static ApiExpression literal(Object value) {
+    return new ApiExpression(Kind.LITERAL, null, value, List.of());
+  }
+
+  static ApiExpression template(String pattern, Object... args) {
+    return new ApiExpression(Kind.TEMPLATE, pattern, null, of(args));
+  }
+
+  static ApiExpression function(String name, Object... args) {
+    return new ApiExpression(Kind.FUNCTION, name, null, of(args));
+  }
+
+  static ApiExpression inlineFunction(FunctionDefinition function, Object... args) {
+    return new ApiExpression(Kind.INLINE_FUNCTION, null, function, of(args));
+  }
+
+  /** The expression itself, or a literal of a plain Java value. */
+  public static ApiExpression of(Object value) {
+    if (value instanceof ApiExpression e) {
+      return e;
+    }
+    if (value instanceof Expression other) {
+      throw new ValidationException("Unsupported expression class " + other.getClass().getName());
+    }
+    return literal(value);
+  }
+
+  static List<ApiExpression> of(Object... values) {
+    return Arrays.stream(values).map(ApiExpression::of).toList();
+  }
+
+  // ---- names and structure, for the Table API operations ----
+
+  /** The field name when this is a plain field reference, else null. */
+  public String fieldName() {
+    return kind == Kind.FIELD ? text : null;
+  }
+
+  public boolean isLiteral() {
+    return kind == Kind.LITERAL;
+  }
+
+  /** The value of a literal, else null. */
+  public Object literalValue() {
+    return kind == Kind.LITERAL ? value : null;
+  }
+
+  /** The names given by {@code as}, or an empty list. */
+  @SuppressWarnings("unchecked")
+  public List<String> aliasNames() {
+    return kind == Kind.ALIAS ? (List<String>) value : List.of();
+  }
+
+  /** The expression under an alias. */
+  public ApiExpression unaliased() {
+    return kind == Kind.ALIAS ? args.get(0) : this;
+  }
+
+  /** The column name Flink gives this expression in a projection: its alias or its field name. */
+  public String outputName() {
+    if (kind == Kind.ALIAS) {
+      return aliasNames().get(0);
+    }
+    return fieldName();
+  }
+
+  // ---- SQL text ----
+
+  /** This expression as SQL text. */
+  public String toSql(SqlRenderContext context) {
+    switch (kind) {
+      case FIELD:
+        return text.equals("*") ? "*" : quote(text);
+      case LITERAL:
+        return literalSql(value);
+      case TEMPLATE: {
+        String sql = text;
+        for (int i = args.size() - 1; i >= 0; i--) {
+          sql = sql.replace("{" + i + "}", args.get(i).toSql(context));
+        }
+        return sql;
+      }
+      case FUNCTION:
+        return text + "(" + argsSql(context) + ")";
+      case INLINE_FUNCTION:
+        return context.inlineFunction((FunctionDefinition) value) + "(" + argsSql(context) + ")";
+      case ALIAS:
+        return args.get(0).toSql(context) + " AS " + quote(aliasNames().get(0));
+      case ORDER:
+        return args.get(0).toSql(context) + " " + text;
+      case OVER:
+        return args.get(0).toSql(context) + " OVER " + context.overWindow(text);
+      default:
+        throw new IllegalStateException(kind.name());
+    }
+  }
+
+  private String argsSql(SqlRenderContext context) {
+    return args.stream().map(a -> a.toSql(context)).collect(Collectors.joining(", "));
+  }
+
+  /** A SQL identifier in backticks, with backticks doubled. */
+  public static String quote(String name) {
+    return "`" + name.replace("`", "``") + "`";
+  }
+
+  static String literalSql(Object value) {
+    if (value == null) {
+      return "NULL";
+    }
+    if (value instanceof String s) {
+      return "'" + s.replace("'", "''") + "'";
+    }
+    if (value instanceof Boolean b) {
+      return b ? "TRUE" : "FALSE";
+    }
+    if (value instanceof Integer i) {
+      return i.toString();
+    }
+    if (value instanceof Long l) {
+      return "CAST(" + l + " AS BIGINT)";
+    }
+    if (value instanceof Short s) {
+      return "CAST(" + s + " AS SMALLINT)";
+    }
+    if (value instanceof Byte b) {
+      return "CAST(" + b + " AS TINYINT)";
+    }
+    if (value instanceof Double d) {
+      return "CAST(" + d + " AS DOUBLE)";
+    }
+    if (value instanceof Float f) {
+      return "CAST(" + f + " AS REAL)";
+    }
+    if (value instanceof BigDecimal d) {
+      return d.toPlainString();
+    }
+    if (value instanceof LocalDate d) {
+      return "DATE '" + d + "'";
+    }
+    if (value instanceof LocalDateTime t) {
+      return "TIMESTAMP '" + t.toString().replace('T', ' ') + "'";
+    }
+    throw new ValidationException("Unsupported literal of class " + value.getClass().getName());
+  }
+
+  /** The SQL spelling of a type in a CAST. */
+  static String typeSql(DataType type) {
+    SqlType sql = type.getLogicalType().withNullable(true);
+    return sql.id() == io.quiver.engine.types.TypeId.VARCHAR && sql.precision() == SqlType.MAX_VARCHAR_LENGTH
+        ? "VARCHAR(" + SqlType.MAX_VARCHAR_LENGTH + ")" : sql.toString();
+  }
+
+  @Override
+  public String asSummaryString() {
+    return toSql(new SqlRenderContext() {
+      @Override
+      public String inlineFunction(FunctionDefinition function) {
+        return function.toString();
+      }
+
+      @Override
+      public String overWindow(String alias) {
+        return quote(alias);
+      }
+    });
+  }
+
+  @Override
+  public List<Expression> getChildren() {
+    return new ArrayList<>(args);
+  }
+
+  @Override
+  public String toString() {
+    return asSummaryString();
+  }
+
+  // ---- naming and ordering ----
+
+  /** Names the result of this expression ({@code as("b")}); several names for a table function's columns. */
+  public ApiExpression as(String name, String... extraNames) {
+    List<String> names = new ArrayList<>();
+    names.add(name);
+    names.addAll(Arrays.asList(extraNames));
+    return new ApiExpression(Kind.ALIAS, null, List.copyOf(names), List.of(unaliased()));
+  }
+
+  public ApiExpression asc() {
+    return new ApiExpression(Kind.ORDER, "ASC", null, List.of(this));
+  }
+
+  public ApiExpression desc() {
+    return new ApiExpression(Kind.ORDER, "DESC", null, List.of(this));
+  }
+
+  /** This aggregate computed over the window named {@code alias} with {@code Over...as(alias)}. */
+  public ApiExpression over(Object alias) {
+    ApiExpression window = of(alias);
+    String name = window.fieldName() != null ? window.fieldName() : String.valueOf(window.value);
+    return new ApiExpression(Kind.OVER, name, null, List.of(this));
+  }
+
+  // ---- logic and comparison ----
+
+  public ApiExpression and(Object other) {
+    return template("({0} AND {1})", this, other);
+  }
+
+  public ApiExpression or(Object other) {
+    return template("({0} OR {1})", this, other);
+  }
+
+  public ApiExpression not() {
+    return template("(NOT {0})", this);
+  }
+
+  public ApiExpression isEqual(Object other) {
+    return template("({0} = {1})", this, other);
+  }
+
+  public ApiExpression isNotEqual(Object other) {
+    return template("({0} <> {1})", this, other);
+  }
+
+  public ApiExpression isGreater(Object other) {
+    return template("({0} > {1})", this, other);
+  }
+
+  public ApiExpression isGreaterOrEqual(Object other) {
+    return template("({0} >= {1})", this, other);
+  }
+
+  public ApiExpression isLess(Object other) {
+    return template("({0} < {1})", this, other);
+  }
+
+  public ApiExpression isLessOrEqual(Object other) {
+    return template("({0} <= {1})", this, other);
+  }
+
+  public ApiExpression isNull() {
+    return template("({0} IS NULL)", this);
+  }
+
+  public ApiExpression isNotNull() {
+    return template("({0} IS NOT NULL)", this);
+  }
+
+  public ApiExpression isTrue() {
+    return template("({0} IS TRUE)", this);
+  }
+
+  public ApiExpression isFalse() {
+    return template("({0} IS FALSE)", this);
+  }
+
+  public ApiExpression isNotTrue() {
+    return template("({0} IS NOT TRUE)", this);
+  }
+
+  public ApiExpression isNotFalse() {
+    return template("({0} IS NOT FALSE)", this);
+  }
+
+  public ApiExpression between(Object lowerBound, Object upperBound) {
+    return template("({0} BETWEEN {1} AND {2})", this, lowerBound, upperBound);
+  }
+
+  public ApiExpression notBetween(Object lowerBound, Object upperBound) {
+    return template("({0} NOT BETWEEN {1} AND {2})", this, lowerBound, upperBound);
+  }
+
+  /** True when this equals one of {@code elements}. */
+  public ApiExpression in(Object... elements) {
+    List<Object> all = new ArrayList<>();
+    all.add(this);
+    all.addAll(Arrays.asList(elements));
+    String list = java.util.stream.IntStream.rangeClosed(1, elements.length).mapToObj(i -> "{" + i + "}")
+        .collect(Collectors.joining(", "));
+    return template("({0} IN (" + list + "))", all.toArray());
+  }
+
+  public ApiExpression like(Object pattern) {
+    return template("({0} LIKE {1})", this, pattern);
+  }
+
+  // ---- arithmetic ----
+
+  public ApiExpression plus(Object other) {
+    return template("({0} + {1})", this, other);
+  }
+
+  public ApiExpression minus(Object other) {
+    return template("({0} - {1})", this, other);
+  }
+
+  public ApiExpression times(Object other) {
+    return template("({0} * {1})", this, other);
+  }
+
+  public ApiExpression dividedBy(Object other) {
+    return template("({0} / {1})", this, other);
+  }
+
+  public ApiExpression mod(Object other) {
+    return function("MOD", this, other);
+  }
+
+  public ApiExpression negate() {
+    return template("(- {0})", this);
+  }
+
+  public ApiExpression abs() {
+    return function("ABS", this);
+  }
+
+  public ApiExpression floor() {
+    return function("FLOOR", this);
+  }
+
+  public ApiExpression ceil() {
+    return function("CEIL", this);
+  }
+
+  public ApiExpression round(Object places) {
+    return function("ROUND", this, places);
+  }
+
+  public ApiExpression sqrt() {
+    return function("SQRT", this);
+  }
+
+  public ApiExpression power(Object exponent) {
+    return function("POWER", this, exponent);
+  }
+
+  public ApiExpression exp() {
+    return function("EXP", this);
+  }
+
+  public ApiExpression ln() {
+    return function("LN", this);
+  }
+
+  public ApiExpression log10() {
+    return function("LOG10", this);
+  }
+
+  public ApiExpression sign() {
+    return function("SIGN", this);
+  }
+
+  public ApiExpression cast(DataType toType) {
+    return template("CAST({0} AS " + typeSql(toType) + ")", this);
+  }
+
+  // ---- strings ----
+
+  public ApiExpression upperCase() {
+    return function("UPPER", this);
+  }
+
+  public ApiExpression lowerCase() {
+    return function("LOWER", this);
+  }
+
+  public ApiExpression charLength() {
+    return function("CHAR_LENGTH", this);
+  }
+
+  /** The substring from {@code beginIndex} (1-based) to the end. */
+  public ApiExpression substring(Object beginIndex) {
+    return template("SUBSTRING({0} FROM {1})", this, beginIndex);
+  }
+
+  public ApiExpression substring(Object beginIndex, Object length) {
+    return template("SUBSTRING({0} FROM {1} FOR {2})", this, beginIndex, length);
+  }
+
+  public ApiExpression trim() {
+    return template("TRIM(BOTH ' ' FROM {0})", this);
+  }
+
+  public ApiExpression trimLeading() {
+    return template("TRIM(LEADING ' ' FROM {0})", this);
+  }
+
+  public ApiExpression trimTrailing() {
+    return template("TRIM(TRAILING ' ' FROM {0})", this);
+  }
+
+  public ApiExpression position(Object haystack) {
+    return template("POSITION({0} IN {1})", this, haystack);
+  }
+
+  // ---- date and time ----
+
+  /** {@code EXTRACT(unit FROM this)}. */
+  public ApiExpression extract(TimeIntervalUnit unit) {
+    return template("EXTRACT(" + unit.name() + " FROM {0})", this);
+  }
+
+  public ApiExpression years() {
+    return interval(TimeIntervalUnit.YEAR);
+  }
+
+  public ApiExpression months() {
+    return interval(TimeIntervalUnit.MONTH);
+  }
+
+  public ApiExpression days() {
+    return interval(TimeIntervalUnit.DAY);
+  }
+
+  public ApiExpression hours() {
+    return interval(TimeIntervalUnit.HOUR);
+  }
+
+  public ApiExpression minutes() {
+    return interval(TimeIntervalUnit.MINUTE);
+  }
+
+  public ApiExpression seconds() {
+    return interval(TimeIntervalUnit.SECOND);
+  }
+
+  private ApiExpression interval(TimeIntervalUnit unit) {
+    if (kind != Kind.LITERAL || !(value instanceof Number)) {
+      throw new ValidationException("Intervals are made from number literals, e.g. lit(10).minutes().");
+    }
+    long amount = ((Number) value).longValue();
+    java.time.Duration duration = switch (unit) {
+      case DAY -> java.time.Duration.ofDays(amount);
+      case HOUR -> java.time.Duration.ofHours(amount);
+      case MINUTE -> java.time.Duration.ofMinutes(amount);
+      case SECOND -> java.time.Duration.ofSeconds(amount);
+      default -> null;
+    };
+    // The duration travels with the SQL text so that group windows can size themselves by it.
+    return new ApiExpression(Kind.TEMPLATE, "INTERVAL '" + value + "' " + unit.name(), duration, List.of());
+  }
+
+  /** The length of a day-time interval literal ({@code lit(10).minutes()}), else null. */
+  public java.time.Duration intervalDuration() {
+    return kind == Kind.TEMPLATE && value instanceof java.time.Duration d ? d : null;
+  }
+
+  /** The start of the group window this names ({@code $("w").start()}), inclusive. */
+  public ApiExpression start() {
+    return windowProperty("start");
+  }
+
+  /** The end of the group window this names ({@code $("w").end()}), exclusive. */
+  public ApiExpression end() {
+    return windowProperty("end");
+  }
+
+  private ApiExpression windowProperty(String property) {
+    if (fieldName() == null) {
+      throw new ValidationException("start() and end() apply to a group window alias such as $(\"w\").");
+    }
+    return field(fieldName() + "$" + property);
+  }
+
+  // ---- aggregates ----
+
+  public ApiExpression sum() {
+    return function("SUM", this);
+  }
+
+  public ApiExpression sum0() {
+    return template("COALESCE(SUM({0}), 0)", this);
+  }
+
+  public ApiExpression min() {
+    return function("MIN", this);
+  }
+
+  public ApiExpression max() {
+    return function("MAX", this);
+  }
+
+  public ApiExpression count() {
+    return function("COUNT", this);
+  }
+
+  public ApiExpression avg() {
+    return function("AVG", this);
+  }
+
+  public ApiExpression stddevPop() {
+    return function("STDDEV_POP", this);
+  }
+
+  public ApiExpression stddevSamp() {
+    return function("STDDEV_SAMP", this);
+  }
+
+  public ApiExpression varPop() {
+    return function("VAR_POP", this);
+  }
+
+  public ApiExpression varSamp() {
+    return function("VAR_SAMP", this);
+  }
+
+  /** The aggregate over distinct values: {@code $("a").count().distinct()}. */
+  public ApiExpression distinct() {
+    if (kind != Kind.FUNCTION) {
+      throw new ValidationException("distinct() applies to an aggregate call such as $(\"a\").count().");
+    }
+    return template(text + "(DISTINCT {0})", args.get(0));
+  }
+}

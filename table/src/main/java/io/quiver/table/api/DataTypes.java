@@ -1,0 +1,109 @@
+package io.quiver.table.api;
+
+import io.quiver.engine.types.SqlType;
+import io.quiver.engine.types.TypeId;
+import io.quiver.table.types.DataType;
+import java.util.Arrays;
+
+
+/** The data types of the Table API, as in Flink: {@code DataTypes.INT()}, {@code DataTypes.DECIMAL(10, 2)}, ... */
+public final class DataTypes {
+  private DataTypes() {}
+
+  public static DataType BOOLEAN() {
+    return of(SqlType.of(TypeId.BOOLEAN));
+  }
+
+  public static DataType TINYINT() {
+    return of(SqlType.of(TypeId.TINYINT));
+  }
+
+  public static DataType SMALLINT() {
+    return of(SqlType.of(TypeId.SMALLINT));
+  }
+
+  public static DataType INT() {
+    return of(SqlType.of(TypeId.INTEGER));
+  }
+
+  public static DataType BIGINT() {
+    return of(SqlType.of(TypeId.BIGINT));
+  }
+
+  public static DataType FLOAT() {
+    return of(SqlType.of(TypeId.REAL));
+  }
+
+  public static DataType DOUBLE() {
+    return of(SqlType.of(TypeId.DOUBLE));
+  }
+
+  public static DataType DECIMAL(int precision, int scale) {
+    return of(SqlType.decimal(precision, scale));
+  }
+
+  public static DataType CHAR(int length) {
+    return of(new SqlType(TypeId.CHAR, length, 0, true));
+  }
+
+  public static DataType VARCHAR(int length) {
+    return of(SqlType.varchar(length));
+  }
+
+  /** A string of any length: VARCHAR(2147483647). */
+  public static DataType STRING() {
+    return of(SqlType.varchar(SqlType.MAX_VARCHAR_LENGTH));
+  }
+
+  public static DataType DATE() {
+    return of(SqlType.of(TypeId.DATE));
+  }
+
+  public static DataType TIMESTAMP(int precision) {
+    return of(SqlType.timestamp(precision));
+  }
+
+  public static DataType TIMESTAMP() {
+    return TIMESTAMP(6);
+  }
+
+  /** A row type of named fields, for {@code fromValues}. */
+  public static DataType ROW(Field... fields) {
+    return new DataType(Arrays.stream(fields).map(Field::getName).toList(),
+        Arrays.stream(fields).map(Field::getDataType).toList());
+  }
+
+  /** A named field of a {@link #ROW} type. */
+  public static Field FIELD(String name, DataType type) {
+    return new Field(name, type);
+  }
+
+  private static DataType of(SqlType type) {
+    return new DataType(type);
+  }
+
+  /** A field of a row type. */
+  public static final class Field {
+    private final String name;
+    private final DataType dataType;
+
+    Field(String name, DataType dataType) {
+      this.name = name;
+      this.dataType = dataType;
+    }
+
+    public String getName() {
+      return name;
+    }
+
+    public DataType getDataType() {
+      return dataType;
+    }
+
+    @Override
+    public String toString() {
+      return name + " " + dataType;
+    }
+  }
+
+}

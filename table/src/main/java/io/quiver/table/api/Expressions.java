@@ -1,0 +1,150 @@
+package io.quiver.table.api;
+
+import io.quiver.table.api.internal.PathParser;
+import io.quiver.table.catalog.FunctionCatalog;
+import io.quiver.table.functions.FunctionDefinition;
+import io.quiver.table.functions.UserDefinedFunction;
+import io.quiver.table.types.DataType;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * The static entry points of the Table API's expression DSL, as in Flink:
+ * {@code import static io.quiver.table.api.Expressions.*;} then
+ * {@code table.select($("a"), lit(1).plus($("b")).as("c"))}.
+ */
+public final class Expressions {
+  /** For {@code Over...preceding}: all rows from the partition's start. */
+  public static final ApiExpression UNBOUNDED_ROW = ApiExpression.template("UNBOUNDED_ROW");
+  /** For {@code Over...preceding}: all rows with a smaller or equal order key. */
+  public static final ApiExpression UNBOUNDED_RANGE = ApiExpression.template("UNBOUNDED_RANGE");
+  /** For {@code Over...following}: the current row. */
+  public static final ApiExpression CURRENT_ROW = ApiExpression.template("CURRENT_ROW");
+  /** For {@code Over...following}: the rows with the current row's order key. */
+  public static final ApiExpression CURRENT_RANGE = ApiExpression.template("CURRENT_RANGE");
+
+  private Expressions() {}
+
+  /** A reference to the field {@code name}; {@code $("*")} means all fields. */
+  public static ApiExpression $(String name) {
+    return ApiExpression.field(name);
+  }
+
+  /** Same as {@link #$(String)}. */
+  public static ApiExpression col(String name) {
+    return ApiExpression.field(name);
+  }
+
+  /**
+   * A literal: {@code Integer} is INT, {@code Long} BIGINT, {@code Double} DOUBLE, {@code String}
+   * CHAR(n), {@code BigDecimal} DECIMAL, {@code LocalDate} DATE, {@code LocalDateTime} TIMESTAMP.
+   */
+  public static ApiExpression lit(Object value) {
+    return ApiExpression.literal(value);
+  }
+
+  /** A literal converted to {@code type}. */
+  public static ApiExpression lit(Object value, DataType type) {
+    return ApiExpression.literal(value).cast(type);
+  }
+
+  /** A typed NULL. */
+  public static ApiExpression nullOf(DataType type) {
+    return ApiExpression.literal(null).cast(type);
+  }
+
+  /** A row of values. */
+  public static ApiExpression row(Object head, Object... tail) {
+    return ApiExpression.function("ROW", prepend(head, tail));
+  }
+
+  public static ApiExpression and(Object predicate0, Object predicate1, Object... predicates) {
+    return junction(" AND ", predicate0, predicate1, predicates);
+  }
+
+  public static ApiExpression or(Object predicate0, Object predicate1, Object... predicates) {
+    return junction(" OR ", predicate0, predicate1, predicates);
+  }
+
+  private static ApiExpression junction(String operator, Object first, Object second, Object... more) {
+    List<Object> all = new ArrayList<>(List.of(first, second));
+    all.addAll(Arrays.asList(more));
+    String pattern = IntStream.range(0, all.size()).mapToObj(i -> "{" + i + "}").collect(Collectors.joining(operator));
+    return ApiExpression.template("(" + pattern + ")", all.toArray());
+  }
+
+  public static ApiExpression not(Object expression) {
+    return ApiExpression.of(expression).not();
+  }
+
+  /** {@code ifTrue} when {@code condition} is true, else {@code ifFalse}. */
+  public static ApiExpression ifThenElse(Object condition, Object ifTrue, Object ifFalse) {
+    return ApiExpression.template("(CASE WHEN {0} THEN {1} ELSE {2} END)", condition, ifTrue, ifFalse);
+  }
+
+  /** The first argument that is not NULL. */
+  public static ApiExpression coalesce(Object... args) {
+    return ApiExpression.function("COALESCE", args);
+  }
+
+  /** The strings concatenated. */
+  public static ApiExpression concat(Object string, Object... strings) {
+    List<Object> all = new ArrayList<>(List.of(string));
+    all.addAll(Arrays.asList(strings));
+    String pattern = IntStream.range(0, all.size()).mapToObj(i -> "{" + i + "}").collect(Collectors.joining(" || "));
+    return ApiExpression.template("(" + pattern + ")", all.toArray());
+  }
+
+  public static ApiExpression currentDate() {
+    return ApiExpression.template("CURRENT_DATE");
+  }
+
+  public static ApiExpression currentTimestamp() {
+    return ApiExpression.template("CURRENT_TIMESTAMP");
+  }
+
+  public static ApiExpression localTimestamp() {
+    return ApiExpression.template("LOCALTIMESTAMP");
+  }
+
+  /** A row-count interval for over windows: {@code rowInterval(2L)} means two rows. */
+  public static ApiExpression rowInterval(Long rows) {
+    return ApiExpression.template(rows + "_ROWS");
+  }
+
+  /**
+   * A call of a function registered under {@code path} ({@code myFunction} or
+   * {@code cat.db.myFunction}), or of a built-in function by its SQL name.
+   */
+  public static ApiExpression call(String path, Object... arguments) {
+    String name = PathParser.parse(path).stream()
+        .map(part -> part.matches("[A-Za-z_][A-Za-z0-9_]*") ? part : ApiExpression.quote(part)).collect(Collectors.joining("."));
+    return ApiExpression.function(name, arguments);
+  }
+
+  /** A call of an unregistered function object. */
+  public static ApiExpression call(UserDefinedFunction function, Object... arguments) {
+    return ApiExpression.inlineFunction(function, arguments);
+  }
+
+  /** A call of an unregistered function class, instantiated with its no-argument constructor. */
+  public static ApiExpression call(Class<? extends UserDefinedFunction> function, Object... arguments) {
+    FunctionDefinition instance;
+    try {
+      instance = FunctionCatalog.instantiate(function);
+    } catch (RuntimeException e) {
+      throw new ValidationException(e.getMessage(), e);
+    }
+    return ApiExpression.inlineFunction(instance, arguments);
+  }
+
+  private static Object[] prepend(Object head, Object[] tail) {
+    Object[] all = new Object[tail.length + 1];
+    all[0] = head;
+    System.arraycopy(tail, 0, all, 1, tail.length);
+    return all;
+  }
+}

@@ -1,0 +1,103 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.table.api.ExplainDetail;
+import io.quiver.table.api.StatementSet;
+import io.quiver.table.api.Table;
+import io.quiver.table.api.TableResult;
+import io.quiver.table.api.ValidationException;
+import io.quiver.table.sql.ddl.SqlQuiverInsert;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.calcite.sql.SqlNode;
+
+/**
+ * A StatementSet: INSERTs collected, then all validated and planned before any runs, so one
+ * invalid statement fails the whole job without writing anything. Each sink's rows commit as one
+ * table version.
+ */
+final class StatementSetImpl implements StatementSet {
+  private final TableEnvironmentImpl env;
+  private final List<String> statements = new ArrayList<>();
+
+  StatementSetImpl(TableEnvironmentImpl env) {
+    this.env = env;
+  }
+
+  @Override
+  public StatementSet addInsertSql(String statement) {
+    SqlNode node = env.planner().parse(statement);
+    if (!(node instanceof SqlQuiverInsert)) {
+      throw new ValidationException("Only INSERT statements can be added to a StatementSet, not " + node.getKind()
+          + ".", null, "42601", 0, 0);
+    }
+    statements.add(statement);
+    return this;
+  }
+
+  @Override
+  public StatementSet addInsert(String targetPath, Table table) {
+    return addInsert(targetPath, table, false);
+  }
+
+  @Override
+  public StatementSet addInsert(String targetPath, Table table, boolean overwrite) {
+    if (!(table instanceof TableImpl impl) || impl.env() != env) {
+      throw new ValidationException("Only tables of the same TableEnvironment can be added to its StatementSet.");
+    }
+    statements.add(impl.insertSql(targetPath, overwrite));
+    return this;
+  }
+
+  @Override
+  public String explain(ExplainDetail... extraDetails) {
+    if (statements.isEmpty()) {
+      throw new ValidationException("No statement to explain: the StatementSet is empty.");
+    }
+    StringBuilder sb = new StringBuilder();
+    for (String statement : statements) {
+      sb.append(env.explainSql(statement, extraDetails)).append('\n');
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public TableResult execute() {
+    if (statements.isEmpty()) {
+      throw new ValidationException("No statement to execute: the StatementSet is empty.");
+    }
+    try {
+      // One transaction for the whole set: under auto-commit it commits once, atomically, at the end.
+      return env.transaction().run(this::runAll);
+    } finally {
+      statements.clear();
+    }
+  }
+
+  private TableResult runAll() {
+    InsertExecutor inserts = env.statements().inserts();
+    List<InsertExecutor.Planned> planned = new ArrayList<>();
+    for (String statement : statements) {
+      planned.add(inserts.plan((SqlQuiverInsert) env.planner().parse(statement)));
+    }
+    List<String> sinks = new ArrayList<>();
+    List<Long> counts = new ArrayList<>();
+    for (InsertExecutor.Planned insert : planned) {
+      sinks.add(uniqueName(sinks, insert.sink()));
+      counts.add(insert.run());
+    }
+    return TableResultImpl.ofAffectedRows(sinks, counts, env.database().allocator());
+  }
+
+  /** Flink names the count columns by sink; a sink written twice gets a suffix. */
+  private static String uniqueName(List<String> names, String name) {
+    String unique = name;
+    for (int i = 1; names.contains(unique); i++) {
+      unique = name + "_" + i;
+    }
+    return unique;
+  }
+
+  boolean isEmpty() {
+    return statements.isEmpty();
+  }
+}

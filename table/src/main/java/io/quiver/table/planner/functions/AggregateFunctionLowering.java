@@ -1,0 +1,64 @@
+package io.quiver.table.planner.functions;
+
+import io.quiver.engine.plan.Accumulator;
+import io.quiver.engine.plan.AccumulatorAggregate;
+import io.quiver.engine.plan.AccumulatorCall;
+import io.quiver.engine.plan.PhysicalNode;
+import io.quiver.engine.types.SqlType;
+import io.quiver.table.api.ValidationException;
+import io.quiver.table.functions.UserDefinedFunction;
+import io.quiver.table.planner.TypeConversion;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.apache.calcite.rel.core.Aggregate;
+import org.apache.calcite.rel.core.AggregateCall;
+
+/**
+ * Lowers an aggregation that calls a user-defined aggregate function to the engine's
+ * {@link AccumulatorAggregate}; built-in COUNT, SUM, MIN and MAX next to it run as accumulators too.
+ */
+public final class AggregateFunctionLowering {
+  private final Consumer<UserDefinedFunction> opener;
+
+  public AggregateFunctionLowering(Consumer<UserDefinedFunction> opener) {
+    this.opener = opener;
+  }
+
+  /** Whether the aggregation calls a user-defined aggregate function. */
+  public static boolean callsUserFunction(Aggregate aggregate) {
+    return aggregate.getAggCallList().stream().anyMatch(c -> c.getAggregation() instanceof UserAggregateSqlFunction);
+  }
+
+  public PhysicalNode lower(Aggregate aggregate, PhysicalNode input) {
+    if (aggregate.getGroupType() != Aggregate.Group.SIMPLE) {
+      throw unsupported("GROUPING SETS with user-defined aggregate functions");
+    }
+    List<AccumulatorCall> calls = new ArrayList<>();
+    for (AggregateCall call : aggregate.getAggCallList()) {
+      if (call.isDistinct() || call.filterArg >= 0) {
+        throw unsupported("DISTINCT or FILTER next to a user-defined aggregate function");
+      }
+      List<SqlType> argumentTypes = call.getArgList().stream().map(i -> input.columns().get(i).type()).toList();
+      Accumulator accumulator;
+      if (call.getAggregation() instanceof UserAggregateSqlFunction function) {
+        Method accumulate = EvalMethods.choose(function.function().getClass(), "accumulate", argumentTypes, 1);
+        opener.accept(function.function());
+        accumulator = new UserAccumulator(function.function(), accumulate, argumentTypes);
+      } else {
+        accumulator = BuiltInAccumulators.of(call.getAggregation().getKind().name(), TypeConversion.toSqlType(call.getType()));
+        if (accumulator == null) {
+          throw unsupported("aggregate " + call.getAggregation().getName() + " next to a user-defined aggregate function");
+        }
+      }
+      calls.add(new AccumulatorCall(call.getAggregation().getName(), accumulator, call.getArgList()));
+    }
+    return new AccumulatorAggregate(input, aggregate.getGroupSet().toArray(), calls,
+        TypeConversion.toColumns(aggregate.getRowType()));
+  }
+
+  private static ValidationException unsupported(String what) {
+    return new ValidationException(what + " is not supported yet", null, "0A000", 0, 0);
+  }
+}

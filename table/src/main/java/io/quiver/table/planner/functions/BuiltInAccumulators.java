@@ -1,0 +1,91 @@
+package io.quiver.table.planner.functions;
+
+import io.quiver.engine.plan.Accumulator;
+import io.quiver.engine.types.SqlType;
+import io.quiver.engine.types.TypeId;
+import java.math.BigDecimal;
+import java.util.List;
+
+/**
+ * COUNT, SUM, MIN and MAX as {@link Accumulator}s, for an aggregation that also calls a
+ * user-defined aggregate function and so runs without generated code.
+ */
+final class BuiltInAccumulators {
+  private BuiltInAccumulators() {}
+
+  /** The accumulator of a built-in aggregate, or null when it has none here. */
+  static Accumulator of(String kind, SqlType resultType) {
+    return switch (kind) {
+      case "COUNT" -> new Simple((state, v) -> state == null ? 1L : (Long) state + 1, true);
+      case "SUM", "SUM0" -> new Simple((state, v) -> state == null ? v : add(state, v, resultType), kind.equals("SUM0"));
+      case "MIN" -> new Simple((state, v) -> state == null || compare(v, state) < 0 ? v : state, false);
+      case "MAX" -> new Simple((state, v) -> state == null || compare(v, state) > 0 ? v : state, false);
+      default -> null;
+    };
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static int compare(Object a, Object b) {
+    return ((Comparable) a).compareTo(b);
+  }
+
+  private static Object add(Object a, Object b, SqlType type) {
+    if (type.id() == TypeId.DECIMAL) {
+      return toBigDecimal(a).add(toBigDecimal(b));
+    }
+    if (type.id() == TypeId.DOUBLE || type.id() == TypeId.REAL) {
+      return ((Number) a).doubleValue() + ((Number) b).doubleValue();
+    }
+    return ((Number) a).longValue() + ((Number) b).longValue();
+  }
+
+  private static BigDecimal toBigDecimal(Object v) {
+    return v instanceof BigDecimal d ? d : BigDecimal.valueOf(((Number) v).longValue());
+  }
+
+  /** Folds non-null values (all rows for COUNT(*)); {@code zero} makes an empty result 0 rather than NULL. */
+  private static final class Simple implements Accumulator {
+    private final Step step;
+    private final boolean zero;
+
+    Simple(Step step, boolean zero) {
+      this.step = step;
+      this.zero = zero;
+    }
+
+    @Override
+    public Object create() {
+      return new Object[1];
+    }
+
+    @Override
+    public void accumulate(Object state, Object[] arguments) {
+      Object value = arguments.length == 0 ? Boolean.TRUE : arguments[0];
+      if (value != null) {
+        Object[] cell = (Object[]) state;
+        cell[0] = step.apply(cell[0], value);
+      }
+    }
+
+    @Override
+    public boolean canMerge() {
+      return false;
+    }
+
+    @Override
+    public void merge(Object state, List<Object> partials) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Object result(Object state) {
+      Object value = ((Object[]) state)[0];
+      return value == null && zero ? 0L : value;
+    }
+  }
+
+  @FunctionalInterface
+  private interface Step {
+    Object apply(Object state, Object value);
+  }
+}

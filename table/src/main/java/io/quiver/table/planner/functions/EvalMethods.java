@@ -1,0 +1,60 @@
+package io.quiver.table.planner.functions;
+
+import io.quiver.engine.types.SqlType;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Finds the evaluation method of a user-defined function for the argument types of one call:
+ * among the public methods named {@code eval} (or {@code accumulate}) with as many parameters,
+ * the one every argument fits, preferring exact matches over widening ones, as Java overload
+ * resolution would.
+ */
+final class EvalMethods {
+  private EvalMethods() {}
+
+  /** The best method, or null when none accepts the arguments. */
+  static Method choose(Class<?> functionClass, String name, List<SqlType> arguments, int leadingParameters) {
+    Method best = null;
+    int bestCost = Integer.MAX_VALUE;
+    for (Method method : methods(functionClass, name)) {
+      Class<?>[] parameters = method.getParameterTypes();
+      if (parameters.length != arguments.size() + leadingParameters) {
+        continue;
+      }
+      int cost = 0;
+      for (int i = 0; i < arguments.size() && cost >= 0; i++) {
+        int fit = JavaTypes.fit(arguments.get(i), parameters[i + leadingParameters]);
+        cost = fit < 0 ? -1 : cost + fit;
+      }
+      if (cost >= 0 && cost < bestCost) {
+        best = method;
+        bestCost = cost;
+      }
+    }
+    return best;
+  }
+
+  static List<Method> methods(Class<?> functionClass, String name) {
+    List<Method> found = new ArrayList<>();
+    for (Method method : functionClass.getMethods()) {
+      if (method.getName().equals(name) && !Modifier.isStatic(method.getModifiers()) && !method.isBridge()) {
+        found.add(method);
+      }
+    }
+    return found;
+  }
+
+  /** The signatures, for error messages: {@code f(INT)}, {@code f(STRING)}. */
+  static String signatures(String functionName, Class<?> functionClass, String name, int leadingParameters) {
+    return methods(functionClass, name).stream()
+        .map(m -> functionName + Arrays.stream(m.getParameterTypes()).skip(leadingParameters)
+            .map(Class::getSimpleName).collect(Collectors.joining(", ", "(", ")")))
+        .sorted()
+        .collect(Collectors.joining(", "));
+  }
+}

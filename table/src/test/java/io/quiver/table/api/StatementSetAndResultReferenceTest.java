@@ -1,0 +1,121 @@
+package io.quiver.table.api;
+
+import static io.quiver.table.api.Expressions.$;
+import static io.quiver.table.api.TableApiTest.rows;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quiver.types.Row;
+import io.quiver.util.CloseableIterator;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** StatementSet (reference 002) and TableResult, ResultKind, executeSql (reference 003). */
+class StatementSetAndResultReferenceTest {
+  private TableEnvironment env;
+
+  @BeforeEach
+  void setUp() {
+    env = TableEnvironment.create(EnvironmentSettings.inBatchMode());
+    env.executeSql("CREATE TABLE src (id INT, name VARCHAR(10))");
+    env.executeSql("INSERT INTO src VALUES (1, 'a'), (2, 'b'), (3, NULL)");
+    env.executeSql("CREATE TABLE s1 (id INT, name VARCHAR(10))");
+    env.executeSql("CREATE TABLE s2 (id INT)");
+  }
+
+  @AfterEach
+  void tearDown() {
+    env.close();
+  }
+
+  @Test
+  void statementSetReportsOneCountPerSinkAndClears() {
+    StatementSet set = env.createStatementSet();
+    set.addInsertSql("INSERT INTO s1 SELECT * FROM src");
+    set.addInsert("s2", env.from("src").select($("id")));
+    set.addInsert("s2", env.from("src").where($("id").isEqual(1)).select($("id")), true);
+    TableResult result = set.execute();
+    assertEquals(ResultKind.SUCCESS_WITH_CONTENT, result.getResultKind());
+    assertEquals(List.of("default_catalog.default_database.s1", "default_catalog.default_database.s2",
+        "default_catalog.default_database.s2_1"), result.getResolvedSchema().getColumnNames());
+    assertEquals(List.of(Row.of(3L, 3L, 1L)), rows(result));
+    assertEquals(List.of(Row.of(1)), rows(env.executeSql("SELECT * FROM s2")));
+    ValidationException empty = assertThrows(ValidationException.class, set::execute);
+    assertTrue(empty.getMessage().contains("empty"), empty.getMessage());
+  }
+
+  @Test
+  void anInvalidStatementFailsTheWholeSetBeforeAnyWrite() {
+    StatementSet set = env.createStatementSet()
+        .addInsertSql("INSERT INTO s1 SELECT * FROM src")
+        .addInsertSql("INSERT INTO s2 SELECT missing FROM src");
+    assertThrows(ValidationException.class, set::execute);
+    assertEquals(List.of(Row.of(0L)), rows(env.executeSql("SELECT COUNT(*) FROM s1")));
+  }
+
+  @Test
+  void onlyInsertsCanBeAdded() {
+    assertThrows(ValidationException.class, () -> env.createStatementSet().addInsertSql("SELECT * FROM src"));
+  }
+
+  @Test
+  void statementSetExplainShowsEveryStatement() {
+    String plan = env.createStatementSet()
+        .addInsertSql("INSERT INTO s1 SELECT * FROM src")
+        .addInsertSql("INSERT INTO s2 SELECT id FROM src").explain();
+    assertEquals(2, plan.split("== Physical Plan ==", -1).length - 1, plan);
+  }
+
+  @Test
+  void resultKindsOfStatements() {
+    assertEquals(ResultKind.SUCCESS, env.executeSql("CREATE TABLE x (a INT)").getResultKind());
+    assertEquals(ResultKind.SUCCESS, env.executeSql("USE default_database").getResultKind());
+    TableResult insert = env.executeSql("INSERT INTO x VALUES (1)");
+    assertEquals(ResultKind.SUCCESS_WITH_CONTENT, insert.getResultKind());
+    assertEquals(List.of(Row.of(1L)), rows(insert));
+    assertEquals(ResultKind.SUCCESS_WITH_CONTENT, env.executeSql("SHOW TABLES").getResultKind());
+    assertEquals(List.of(Row.of("src"), Row.of("s1"), Row.of("s2"), Row.of("x")).size(),
+        rows(env.executeSql("SHOW TABLES")).size());
+  }
+
+  @Test
+  void collectStreamsAndCanBeClosedEarly() {
+    TableResult result = env.executeSql("SELECT id FROM src ORDER BY id");
+    assertEquals(List.of("id"), result.getTableSchema().getColumnNames());
+    try (CloseableIterator<Row> it = result.collect()) {
+      assertTrue(it.hasNext());
+      assertEquals(Row.of(1), it.next());
+    }
+    assertThrows(TableException.class, result::collect);
+    assertFalse(result.getJobClient().isPresent());
+    result.await();
+  }
+
+  @Test
+  void printUsesTheTableauLayout() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    PrintStream original = System.out;
+    System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    try {
+      env.executeSql("SELECT id, name FROM src ORDER BY id").print();
+    } finally {
+      System.setOut(original);
+    }
+    assertEquals(String.join(System.lineSeparator(),
+        "+----+--------+",
+        "| id |   name |",
+        "+----+--------+",
+        "|  1 |      a |",
+        "|  2 |      b |",
+        "|  3 | <NULL> |",
+        "+----+--------+",
+        "3 rows in set") + System.lineSeparator(), bytes.toString(StandardCharsets.UTF_8));
+  }
+}

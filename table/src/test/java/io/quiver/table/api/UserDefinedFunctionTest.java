@@ -1,0 +1,122 @@
+package io.quiver.table.api;
+
+import static io.quiver.table.api.Expressions.$;
+import static io.quiver.table.api.Expressions.call;
+import static io.quiver.table.api.TableApiTest.rows;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.quiver.table.functions.AggregateFunction;
+import io.quiver.table.functions.TableFunction;
+import io.quiver.types.Row;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Table functions and aggregate functions, through SQL and the Table API. */
+class UserDefinedFunctionTest {
+  private TableEnvironment env;
+
+  @BeforeEach
+  void setUp() {
+    env = TableEnvironment.create(EnvironmentSettings.inBatchMode());
+    env.executeSql("CREATE TABLE lines (id INT, line VARCHAR(40))");
+    env.executeSql("INSERT INTO lines VALUES (1, 'a b'), (2, ''), (3, 'c')");
+  }
+
+  @AfterEach
+  void tearDown() {
+    env.close();
+  }
+
+  /** Splits a line into words. */
+  public static class Split extends TableFunction<String> {
+    public void eval(String line) {
+      for (String word : line.split(" ")) {
+        if (!word.isEmpty()) {
+          collect(word);
+        }
+      }
+    }
+  }
+
+  /** A weighted average, with merge for partial accumulators. */
+  public static class WeightedAvg extends AggregateFunction<Long, WeightedAvg.Acc> {
+    /** The accumulator. */
+    public static class Acc {
+      public long sum;
+      public long count;
+    }
+
+    @Override
+    public Acc createAccumulator() {
+      return new Acc();
+    }
+
+    @Override
+    public Long getValue(Acc acc) {
+      return acc.count == 0 ? null : acc.sum / acc.count;
+    }
+
+    public void accumulate(Acc acc, Integer value, Integer weight) {
+      if (value != null && weight != null) {
+        acc.sum += (long) value * weight;
+        acc.count += weight;
+      }
+    }
+
+    public void merge(Acc acc, Iterable<Acc> others) {
+      for (Acc other : others) {
+        acc.sum += other.sum;
+        acc.count += other.count;
+      }
+    }
+  }
+
+  @Test
+  void lateralTableInSql() {
+    env.createTemporarySystemFunction("split", Split.class);
+    assertEquals(List.of(Row.of(1, "a"), Row.of(1, "b"), Row.of(3, "c")),
+        rows(env.executeSql("SELECT id, word FROM lines, LATERAL TABLE(split(line)) AS T(word) ORDER BY id, word")));
+    assertEquals(List.of(Row.of(1, "a"), Row.of(1, "b"), Row.of(2, null), Row.of(3, "c")), rows(env.executeSql(
+        "SELECT id, word FROM lines LEFT JOIN LATERAL TABLE(split(line)) AS T(word) ON TRUE ORDER BY id, word")));
+  }
+
+  @Test
+  void joinLateralAndFlatMapInTheTableApi() {
+    env.createTemporarySystemFunction("split", Split.class);
+    Table words = env.from("lines").joinLateral(call("split", $("line")).as("word")).select($("id"), $("word"))
+        .orderBy($("id"), $("word"));
+    assertEquals(List.of(Row.of(1, "a"), Row.of(1, "b"), Row.of(3, "c")), rows(words));
+    Table outer = env.from("lines").leftOuterJoinLateral(call(new Split(), $("line")).as("word"))
+        .select($("id"), $("word")).orderBy($("id"), $("word"));
+    assertEquals(4, rows(outer).size());
+    Table flat = env.from("lines").flatMap(call(Split.class, $("line")).as("word")).orderBy($("word"));
+    assertEquals(List.of("word"), flat.getResolvedSchema().getColumnNames());
+    assertEquals(List.of(Row.of("a"), Row.of("b"), Row.of("c")), rows(flat));
+  }
+
+  @Test
+  void aggregateFunctionInSqlWithBuiltInsNextToIt() {
+    env.createTemporarySystemFunction("wavg", WeightedAvg.class);
+    Table t = env.sqlQuery("SELECT wavg(id, id), COUNT(*), SUM(id), MAX(line) FROM lines");
+    assertEquals("BIGINT", t.getResolvedSchema().getColumns().get(0).getDataType().getLogicalType().toString());
+    // (1*1 + 2*2 + 3*3) / (1 + 2 + 3) = 14 / 6
+    assertEquals(List.of(Row.of(2L, 3L, 6L, "c")), rows(t));
+    assertThrows(ValidationException.class, () -> env.sqlQuery("SELECT wavg(line, id) FROM lines"));
+  }
+
+  @Test
+  void aggregateFunctionPerGroupInTheTableApi() {
+    env.executeSql("CREATE TABLE scores (team VARCHAR(5), score INT, weight INT)");
+    env.executeSql("INSERT INTO scores VALUES ('a', 10, 1), ('a', 20, 3), ('b', 5, 2), ('b', NULL, 9)");
+    Table grouped = env.from("scores").groupBy($("team"))
+        .aggregate(call(WeightedAvg.class, $("score"), $("weight")).as("avg"))
+        .select($("team"), $("avg")).orderBy($("team"));
+    assertEquals(List.of(Row.of("a", 17L), Row.of("b", 5L)), rows(grouped));
+    Table global = env.from("scores").where($("team").isEqual("zzz"))
+        .select(call(new WeightedAvg(), $("score"), $("weight")).as("avg"));
+    assertEquals(List.of(Row.of((Object) null)), rows(global));
+  }
+}

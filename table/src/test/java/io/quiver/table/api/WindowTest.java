@@ -1,0 +1,69 @@
+package io.quiver.table.api;
+
+import static io.quiver.table.api.Expressions.$;
+import static io.quiver.table.api.Expressions.lit;
+import static io.quiver.table.api.TableApiTest.rows;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.quiver.types.Row;
+import java.time.LocalDateTime;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** window(GroupWindow) computed in batch, and window(OverWindow). */
+class WindowTest {
+  private TableEnvironment env;
+
+  @BeforeEach
+  void setUp() {
+    env = TableEnvironment.create(EnvironmentSettings.inBatchMode());
+    env.executeSql("CREATE TABLE events (ts TIMESTAMP(6), k VARCHAR(3), v INT)");
+    env.executeSql("INSERT INTO events VALUES (TIMESTAMP '2024-01-01 00:01:00', 'a', 1),"
+        + " (TIMESTAMP '2024-01-01 00:07:00', 'a', 2), (TIMESTAMP '2024-01-01 00:12:00', 'a', 4)");
+  }
+
+  @AfterEach
+  void tearDown() {
+    env.close();
+  }
+
+  private static LocalDateTime at(int minute) {
+    return LocalDateTime.of(2024, 1, 1, 0, 0).plusMinutes(minute);
+  }
+
+  @Test
+  void tumblingWindows() {
+    Table t = env.from("events").window(Tumble.over(lit(10).minutes()).on($("ts")).as("w"))
+        .groupBy($("w"), $("k"))
+        .select($("k"), $("w").start().as("s"), $("w").end().as("e"), $("v").sum().as("total"))
+        .orderBy($("s"));
+    assertEquals(List.of(Row.of("a", at(0), at(10), 3L), Row.of("a", at(10), at(20), 4L)), rows(t));
+  }
+
+  @Test
+  void slidingWindows() {
+    Table t = env.from("events").window(Slide.over(lit(10).minutes()).every(lit(5).minutes()).on($("ts")).as("w"))
+        .groupBy($("w"))
+        .select($("w").start().as("s"), $("v").sum().as("total"))
+        .orderBy($("s"));
+    assertEquals(List.of(Row.of(at(-5), 1L), Row.of(at(0), 3L), Row.of(at(5), 6L), Row.of(at(10), 4L)), rows(t));
+  }
+
+  @Test
+  void sessionWindowsAreNotSupportedYet() {
+    ValidationException e = assertThrows(ValidationException.class, () -> env.from("events")
+        .window(Session.withGap(lit(10).minutes()).on($("ts")).as("w")).groupBy($("w")).select($("v").sum()));
+    assertEquals("0A000", e.getSqlState());
+  }
+
+  @Test
+  void overWindowsRenderAsSqlWindows() {
+    OverWindow w = Over.partitionBy($("k")).orderBy($("ts")).preceding(Expressions.UNBOUNDED_RANGE).as("w");
+    assertEquals("(PARTITION BY `k` ORDER BY `ts` RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)", w.toSql());
+    Table t = env.from("events").window(w).select($("k"), $("v").sum().over($("w")).as("running"));
+    assertEquals(List.of("k", "running"), t.getResolvedSchema().getColumnNames());
+  }
+}
