@@ -28,6 +28,17 @@ public final class Main {
   }
 
   static int run(String[] args, PrintWriter out, PrintWriter err) throws IOException {
+    if (args.length > 0 && args[0].equals("server")) {
+      try {
+        return ServerCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
+      } catch (NumberFormatException e) {
+        err.println("quiver server: not a port number: " + e.getMessage());
+        return 2;
+      } catch (Exception e) {
+        err.println("quiver server: " + e.getMessage());
+        return 1;
+      }
+    }
     String url = DEFAULT_URL;
     List<String> scripts = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
@@ -68,6 +79,7 @@ public final class Main {
 
   static String usage() {
     return "usage: quiver [-u URL] [-e SQL]... [-f FILE]...\n"
-        + "  with no -e or -f, opens the interactive shell on URL (default " + DEFAULT_URL + ")";
+        + "  with no -e or -f, opens the interactive shell on URL (default " + DEFAULT_URL + ")\n"
+        + ServerCommand.usage();
   }
 }

@@ -19,15 +19,19 @@ import org.apache.arrow.vector.VectorSchemaRoot;
 final class ArrowCursor implements Cursor {
   private final BatchSource source;
   private final List<SqlType> types;
+  /** {@code Statement.setMaxRows}: rows past it are dropped; 0 means no limit. */
+  private final long maxRows;
+  private long rowsRead;
   private final List<ArrowAccessors.Base> accessors = new ArrayList<>();
   private VectorSchemaRoot batch;
   private int row = -1;
   private boolean closed;
   boolean wasNull;
 
-  ArrowCursor(BatchSource source, List<SqlType> types) {
+  ArrowCursor(BatchSource source, List<SqlType> types, long maxRows) {
     this.source = source;
     this.types = types;
+    this.maxRows = maxRows;
   }
 
   @Override
@@ -47,6 +51,11 @@ final class ArrowCursor implements Cursor {
     if (closed) {
       return false;
     }
+    if (maxRows > 0 && rowsRead >= maxRows) {
+      close();
+      return false;
+    }
+    rowsRead++;
     row++;
     while (batch == null || row >= batch.getRowCount()) {
       if (batch != null) {

@@ -1,17 +1,17 @@
 package io.quiver.jdbc;
 
-import io.quiver.engine.types.SqlType;
 import io.quiver.table.api.TableEnvironment;
+import io.quiver.table.api.internal.SessionObjects;
 import io.quiver.table.catalog.Catalog;
 import io.quiver.table.catalog.CatalogBaseTable;
 import io.quiver.table.catalog.CatalogTable;
 import io.quiver.table.catalog.CatalogView;
+import io.quiver.table.catalog.ObjectIdentifier;
 import io.quiver.table.catalog.ObjectPath;
 import io.quiver.table.catalog.exceptions.DatabaseNotExistException;
 import io.quiver.table.catalog.exceptions.TableNotExistException;
-import java.sql.DatabaseMetaData;
-import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -79,20 +79,29 @@ final class DatabaseMetadata {
         rows);
   }
 
+  /** The table types, as PostgreSQL names them, in the order JDBC asks for. */
+  static final List<String> TABLE_TYPES = List.of("TABLE", "TEMPORARY TABLE", "TEMPORARY VIEW", "VIEW");
+
   Meta.MetaResultSet tableTypes(QuiverMeta meta) {
-    return meta.rows(List.of(column("TABLE_TYPE", 0, String.class, false)),
-        List.of(new Object[] {"TABLE"}, new Object[] {"VIEW"}));
+    List<Object[]> rows = new ArrayList<>();
+    for (String type : TABLE_TYPES) {
+      rows.add(new Object[] {type});
+    }
+    return meta.rows(List.of(column("TABLE_TYPE", 0, String.class, false)), rows);
   }
 
   Meta.MetaResultSet tables(QuiverMeta meta, String catalogFilter, String schemaPattern, String tablePattern,
       List<String> types) {
     List<Object[]> rows = new ArrayList<>();
-    forEachTable(catalogFilter, schemaPattern, tablePattern, (catalog, database, name, table) -> {
-      String type = table instanceof CatalogView ? "VIEW" : "TABLE";
+    forEachTable(catalogFilter, schemaPattern, tablePattern, (catalog, database, name, table, temporary) -> {
+      String type = tableType(table, temporary);
       if (types == null || types.contains(type)) {
         rows.add(new Object[] {catalog, database, name, type, table.getComment(), null, null, null, null, null});
       }
     });
+    // JDBC orders by TABLE_TYPE, TABLE_CAT, TABLE_SCHEM and TABLE_NAME.
+    rows.sort(Comparator.comparing((Object[] r) -> (String) r[3]).thenComparing(r -> (String) r[0])
+        .thenComparing(r -> (String) r[1]).thenComparing(r -> (String) r[2]));
     String[] names = {"TABLE_CAT", "TABLE_SCHEM", "TABLE_NAME", "TABLE_TYPE", "REMARKS", "TYPE_CAT", "TYPE_SCHEM",
         "TYPE_NAME", "SELF_REFERENCING_COL_NAME", "REF_GENERATION"};
     List<ColumnMetaData> columns = new ArrayList<>();
@@ -102,52 +111,59 @@ final class DatabaseMetadata {
     return meta.rows(columns, rows);
   }
 
+  private static String tableType(CatalogBaseTable table, boolean temporary) {
+    boolean view = table instanceof CatalogView;
+    if (temporary) {
+      return view ? "TEMPORARY VIEW" : "TEMPORARY TABLE";
+    }
+    return view ? "VIEW" : "TABLE";
+  }
+
   Meta.MetaResultSet columns(QuiverMeta meta, String catalogFilter, String schemaPattern, String tablePattern,
       String columnPattern) {
     Pattern columnNames = like(columnPattern);
     List<Object[]> rows = new ArrayList<>();
-    forEachTable(catalogFilter, schemaPattern, tablePattern, (catalog, database, name, table) -> {
+    forEachTable(catalogFilter, schemaPattern, tablePattern, (catalog, database, name, table, temporary) -> {
       List<io.quiver.table.catalog.Column> columns = table.getResolvedSchema().getColumns();
       for (int i = 0; i < columns.size(); i++) {
         io.quiver.table.catalog.Column column = columns.get(i);
-        if (!columnNames.matcher(column.getName()).matches()) {
-          continue;
+        if (columnNames.matcher(column.getName()).matches()) {
+          String defaultValue = table instanceof CatalogTable managed ? managed.getDefault(i) : null;
+          rows.add(ColumnRows.row(catalog, database, name, column, i + 1, defaultValue));
         }
-        SqlType type = column.getDataType().getLogicalType();
-        String defaultValue = table instanceof CatalogTable managed ? managed.getDefault(i) : null;
-        rows.add(new Object[] {catalog, database, name, column.getName(), JdbcTypes.jdbcType(type),
-            JdbcTypes.typeName(type), JdbcTypes.precision(type), null,
-            type.id().isNumeric() || type.id() == io.quiver.engine.types.TypeId.TIMESTAMP ? JdbcTypes.scale(type) : null,
-            type.id().isNumeric() ? 10 : null,
-            type.nullable() ? DatabaseMetaData.columnNullable : DatabaseMetaData.columnNoNulls,
-            column.getComment().orElse(null), defaultValue, null, null,
-            type.id().isCharacter() ? (type.precision() >= Integer.MAX_VALUE / 4 ? Integer.MAX_VALUE : type.precision() * 4) : null,
-            i + 1, type.nullable() ? "YES" : "NO", null, null, null, null, "NO", "NO"});
       }
     });
-    Object[][] spec = {
-        {"TABLE_CAT", String.class}, {"TABLE_SCHEM", String.class}, {"TABLE_NAME", String.class},
-        {"COLUMN_NAME", String.class}, {"DATA_TYPE", Integer.class}, {"TYPE_NAME", String.class},
-        {"COLUMN_SIZE", Integer.class}, {"BUFFER_LENGTH", Integer.class}, {"DECIMAL_DIGITS", Integer.class},
-        {"NUM_PREC_RADIX", Integer.class}, {"NULLABLE", Integer.class}, {"REMARKS", String.class},
-        {"COLUMN_DEF", String.class}, {"SQL_DATA_TYPE", Integer.class}, {"SQL_DATETIME_SUB", Integer.class},
-        {"CHAR_OCTET_LENGTH", Integer.class}, {"ORDINAL_POSITION", Integer.class}, {"IS_NULLABLE", String.class},
-        {"SCOPE_CATALOG", String.class}, {"SCOPE_SCHEMA", String.class}, {"SCOPE_TABLE", String.class},
-        {"SOURCE_DATA_TYPE", Short.class}, {"IS_AUTOINCREMENT", String.class}, {"IS_GENERATEDCOLUMN", String.class}};
-    List<ColumnMetaData> columns = new ArrayList<>();
-    for (int i = 0; i < spec.length; i++) {
-      columns.add(column((String) spec[i][0], i, (Class<?>) spec[i][1], true));
-    }
-    return meta.rows(columns, rows);
+    return meta.rows(ColumnRows.COLUMNS, rows);
+  }
+
+  Meta.MetaResultSet primaryKeys(QuiverMeta meta, String catalogFilter, String schema, String table) {
+    List<Object[]> rows = new ArrayList<>();
+    forEachTable(catalogFilter, escape(schema), escape(table), (catalog, database, name, t, temporary) -> {
+      List<String> key = t.getResolvedSchema().getPrimaryKey();
+      for (int i = 0; i < key.size(); i++) {
+        rows.add(new Object[] {catalog, database, name, key.get(i), (short) (i + 1), "PK_" + name});
+      }
+    });
+    // JDBC orders by COLUMN_NAME.
+    rows.sort(Comparator.comparing((Object[] r) -> (String) r[3]));
+    return meta.rows(List.of(column("TABLE_CAT", 0, String.class, true), column("TABLE_SCHEM", 1, String.class, true),
+        column("TABLE_NAME", 2, String.class, false), column("COLUMN_NAME", 3, String.class, false),
+        column("KEY_SEQ", 4, short.class, false), column("PK_NAME", 5, String.class, true)), rows);
+  }
+
+  /** A name as a search pattern that matches only itself; null (no filter) stays null. */
+  private static String escape(String name) {
+    return name == null ? null : name.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
   }
 
   private interface TableVisitor {
-    void visit(String catalog, String database, String name, CatalogBaseTable table);
+    void visit(String catalog, String database, String name, CatalogBaseTable table, boolean temporary);
   }
 
   private void forEachTable(String catalogFilter, String schemaPattern, String tablePattern, TableVisitor visitor) {
     Pattern schemas = like(schemaPattern);
     Pattern tables = like(tablePattern);
+    Map<ObjectIdentifier, CatalogBaseTable> temporaries = SessionObjects.temporaryTables(env);
     for (String catalogName : sortedCatalogs()) {
       if (catalogFilter != null && !catalogFilter.equals(catalogName)) {
         continue;
@@ -159,13 +175,21 @@ final class DatabaseMetadata {
         }
         try {
           for (String name : catalog.listTables(database).stream().sorted().toList()) {
-            if (tables.matcher(name).matches()) {
-              visitor.visit(catalogName, database, name, catalog.getTable(new ObjectPath(database, name)));
+            boolean shadowed = temporaries.containsKey(ObjectIdentifier.of(catalogName, database, name));
+            if (tables.matcher(name).matches() && !shadowed) {
+              visitor.visit(catalogName, database, name, catalog.getTable(new ObjectPath(database, name)), false);
             }
           }
         } catch (DatabaseNotExistException | TableNotExistException e) {
           // Dropped concurrently: it is simply not listed.
         }
+      }
+    }
+    for (Map.Entry<ObjectIdentifier, CatalogBaseTable> temporary : temporaries.entrySet()) {
+      ObjectIdentifier id = temporary.getKey();
+      if ((catalogFilter == null || catalogFilter.equals(id.catalogName()))
+          && schemas.matcher(id.databaseName()).matches() && tables.matcher(id.objectName()).matches()) {
+        visitor.visit(id.catalogName(), id.databaseName(), id.objectName(), temporary.getValue(), true);
       }
     }
   }
@@ -199,7 +223,7 @@ final class DatabaseMetadata {
     return Pattern.compile(regex.toString(), Pattern.DOTALL);
   }
 
-  private static ColumnMetaData column(String name, int index, Class<?> type, boolean nullable) {
+  static ColumnMetaData column(String name, int index, Class<?> type, boolean nullable) {
     return MetaImpl.columnMetaData(name, index, type, nullable);
   }
 

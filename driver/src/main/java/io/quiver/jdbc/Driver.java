@@ -10,7 +10,8 @@ import org.apache.calcite.avatica.UnregisteredDriver;
 
 /**
  * Quiver's JDBC driver. URLs: {@code jdbc:quiver:mem:} (a private in-memory database),
- * {@code jdbc:quiver:mem:NAME} (shared by the connections of this JVM), followed by options
+ * {@code jdbc:quiver:mem:NAME} (shared by the connections of this JVM),
+ * {@code jdbc:quiver:remote:url=http://HOST:PORT} (a Quiver server), followed by options
  * separated by {@code ;}, e.g. {@code jdbc:quiver:mem:sales;keepAlive=true;table.local-time-zone=UTC}.
  */
 public class Driver extends UnregisteredDriver {
@@ -50,7 +51,10 @@ public class Driver extends UnregisteredDriver {
     if (!acceptsURL(url)) {
       return null;
     }
-    QuiverUrl.parse(url);
+    QuiverUrl parsed = QuiverUrl.parse(url);
+    if (parsed.kind() == QuiverUrl.Kind.REMOTE) {
+      return RemoteConnections.connect(parsed, info);
+    }
     Properties properties = new Properties();
     if (info != null) {
       properties.putAll(info);

@@ -19,7 +19,7 @@ import org.apache.calcite.avatica.UnregisteredDriver;
  */
 final class QuiverConnection extends AvaticaConnection {
   /** Connection options that are not table options. */
-  static final Set<String> CONNECTION_OPTIONS = Set.of("keepAlive", "user", "password");
+  static final Set<String> CONNECTION_OPTIONS = Set.of("keepAlive", "user", "password", "allowFiles");
   /** Options Avatica itself reads from the connection properties. */
   private static final Set<String> AVATICA_OPTIONS = Set.of("timeZone", "url", "serialization", "authentication");
 
@@ -50,6 +50,14 @@ final class QuiverConnection extends AvaticaConnection {
     }
     properties.putAll(parsed.options());
     boolean keepAlive = Boolean.parseBoolean(properties.getOrDefault("keepAlive", "false"));
+    boolean allowFiles = Boolean.parseBoolean(properties.getOrDefault("allowFiles", "true"));
+    if (!allowFiles) {
+      for (String key : properties.keySet()) {
+        if (FileAccessPolicy.FILE_OPTIONS.contains(key)) {
+          throw FileAccessPolicy.denied(key);
+        }
+      }
+    }
     Database database;
     Runnable release;
     if (parsed.isPrivate()) {
@@ -61,7 +69,7 @@ final class QuiverConnection extends AvaticaConnection {
       release = () -> DatabaseRegistry.release(name);
     }
     QuiverMeta quiverMeta = (QuiverMeta) meta;
-    quiverMeta.open(database, release);
+    quiverMeta.open(database, release, allowFiles);
     try {
       TableConfig config = quiverMeta.environment().getConfig();
       for (Map.Entry<String, String> option : properties.entrySet()) {
@@ -97,6 +105,20 @@ final class QuiverConnection extends AvaticaConnection {
   public void clearWarnings() throws SQLException {
     checkOpen();
     warnings = null;
+  }
+
+  /** The session's current database: it changes with {@code USE} as well as {@code setSchema}. */
+  @Override
+  public String getSchema() throws SQLException {
+    checkOpen();
+    return quiverMeta().environment().getCurrentDatabase();
+  }
+
+  /** The session's current catalog: it changes with {@code USE CATALOG} as well as {@code setCatalog}. */
+  @Override
+  public String getCatalog() throws SQLException {
+    checkOpen();
+    return quiverMeta().environment().getCurrentCatalog();
   }
 
   @Override

@@ -64,10 +64,228 @@ public final class QuiverJdbcFactory implements AvaticaFactory {
     return new AvaticaResultSetMetaData(statement, null, signature);
   }
 
-  /** Avatica's metadata answers, reachable only through this subclass's constructor. */
+  /**
+   * Avatica's metadata answers (its constructor is reachable only from a subclass), with those
+   * about Quiver's SQL from {@link MetaDataAnswers}.
+   */
   static final class QuiverDatabaseMetaData extends AvaticaDatabaseMetaData {
     QuiverDatabaseMetaData(AvaticaConnection connection) {
       super(connection);
+    }
+
+    @Override
+    public String getIdentifierQuoteString() {
+      return MetaDataAnswers.text("getIdentifierQuoteString");
+    }
+
+    @Override
+    public boolean storesMixedCaseIdentifiers() {
+      return MetaDataAnswers.answer("storesMixedCaseIdentifiers");
+    }
+
+    @Override
+    public boolean storesMixedCaseQuotedIdentifiers() {
+      return MetaDataAnswers.answer("storesMixedCaseQuotedIdentifiers");
+    }
+
+    @Override
+    public boolean supportsMixedCaseIdentifiers() {
+      return MetaDataAnswers.answer("supportsMixedCaseIdentifiers");
+    }
+
+    @Override
+    public boolean supportsMixedCaseQuotedIdentifiers() {
+      return MetaDataAnswers.answer("supportsMixedCaseQuotedIdentifiers");
+    }
+
+    @Override
+    public boolean storesUpperCaseIdentifiers() {
+      return MetaDataAnswers.answer("storesUpperCaseIdentifiers");
+    }
+
+    @Override
+    public boolean storesLowerCaseIdentifiers() {
+      return MetaDataAnswers.answer("storesLowerCaseIdentifiers");
+    }
+
+    @Override
+    public boolean storesUpperCaseQuotedIdentifiers() {
+      return MetaDataAnswers.answer("storesUpperCaseQuotedIdentifiers");
+    }
+
+    @Override
+    public boolean storesLowerCaseQuotedIdentifiers() {
+      return MetaDataAnswers.answer("storesLowerCaseQuotedIdentifiers");
+    }
+
+    @Override
+    public boolean nullsAreSortedHigh() {
+      return MetaDataAnswers.answer("nullsAreSortedHigh");
+    }
+
+    @Override
+    public boolean nullsAreSortedLow() {
+      return MetaDataAnswers.answer("nullsAreSortedLow");
+    }
+
+    @Override
+    public boolean nullsAreSortedAtStart() {
+      return MetaDataAnswers.answer("nullsAreSortedAtStart");
+    }
+
+    @Override
+    public boolean nullsAreSortedAtEnd() {
+      return MetaDataAnswers.answer("nullsAreSortedAtEnd");
+    }
+
+    @Override
+    public String getSearchStringEscape() {
+      return MetaDataAnswers.text("getSearchStringEscape");
+    }
+
+    @Override
+    public String getExtraNameCharacters() {
+      return MetaDataAnswers.text("getExtraNameCharacters");
+    }
+
+    @Override
+    public String getSchemaTerm() {
+      return MetaDataAnswers.text("getSchemaTerm");
+    }
+
+    @Override
+    public String getCatalogTerm() {
+      return MetaDataAnswers.text("getCatalogTerm");
+    }
+
+    @Override
+    public String getProcedureTerm() {
+      return MetaDataAnswers.text("getProcedureTerm");
+    }
+
+    @Override
+    public String getCatalogSeparator() {
+      return MetaDataAnswers.text("getCatalogSeparator");
+    }
+
+    @Override
+    public boolean isCatalogAtStart() {
+      return MetaDataAnswers.answer("isCatalogAtStart");
+    }
+
+    @Override
+    public boolean supportsCatalogsInDataManipulation() {
+      return MetaDataAnswers.answer("supportsCatalogsInDataManipulation");
+    }
+
+    @Override
+    public boolean supportsSchemasInDataManipulation() {
+      return MetaDataAnswers.answer("supportsSchemasInDataManipulation");
+    }
+
+    @Override
+    public boolean supportsCatalogsInTableDefinitions() {
+      return MetaDataAnswers.answer("supportsCatalogsInTableDefinitions");
+    }
+
+    @Override
+    public boolean supportsSchemasInTableDefinitions() {
+      return MetaDataAnswers.answer("supportsSchemasInTableDefinitions");
+    }
+
+    @Override
+    public boolean supportsStoredProcedures() {
+      return MetaDataAnswers.answer("supportsStoredProcedures");
+    }
+
+    @Override
+    public boolean supportsGetGeneratedKeys() {
+      return MetaDataAnswers.answer("supportsGetGeneratedKeys");
+    }
+
+    @Override
+    public boolean supportsMultipleResultSets() {
+      return MetaDataAnswers.answer("supportsMultipleResultSets");
+    }
+
+    @Override
+    public boolean supportsMultipleOpenResults() {
+      return MetaDataAnswers.answer("supportsMultipleOpenResults");
+    }
+
+    @Override
+    public boolean supportsNamedParameters() {
+      return MetaDataAnswers.answer("supportsNamedParameters");
+    }
+
+    @Override
+    public boolean supportsSavepoints() {
+      return MetaDataAnswers.answer("supportsSavepoints");
+    }
+
+    @Override
+    public boolean supportsBatchUpdates() {
+      return MetaDataAnswers.answer("supportsBatchUpdates");
+    }
+
+    @Override
+    public boolean supportsLikeEscapeClause() {
+      return MetaDataAnswers.answer("supportsLikeEscapeClause");
+    }
+
+    @Override
+    public boolean supportsColumnAliasing() {
+      return MetaDataAnswers.answer("supportsColumnAliasing");
+    }
+
+    @Override
+    public boolean supportsGroupBy() {
+      return MetaDataAnswers.answer("supportsGroupBy");
+    }
+
+    @Override
+    public boolean supportsUnionAll() {
+      return MetaDataAnswers.answer("supportsUnionAll");
+    }
+
+    @Override
+    public boolean supportsNonNullableColumns() {
+      return MetaDataAnswers.answer("supportsNonNullableColumns");
+    }
+
+    @Override
+    public boolean usesLocalFiles() {
+      return MetaDataAnswers.answer("usesLocalFiles");
+    }
+
+    @Override
+    public boolean usesLocalFilePerTable() {
+      return MetaDataAnswers.answer("usesLocalFilePerTable");
+    }
+
+    @Override
+    public boolean allTablesAreSelectable() {
+      return MetaDataAnswers.answer("allTablesAreSelectable");
+    }
+
+    @Override
+    public boolean isReadOnly() {
+      return MetaDataAnswers.answer("isReadOnly");
+    }
+
+    @Override
+    public int getResultSetHoldability() {
+      return (Integer) MetaDataAnswers.ANSWERS.get("getResultSetHoldability");
+    }
+
+    @Override
+    public boolean supportsResultSetType(int type) {
+      return MetaDataAnswers.supportsResultSetType(type);
+    }
+
+    @Override
+    public boolean supportsResultSetConcurrency(int type, int concurrency) {
+      return MetaDataAnswers.supportsResultSetConcurrency(type, concurrency);
     }
   }
 }

@@ -2,12 +2,13 @@ package io.quiver.jdbc;
 
 import io.quiver.engine.exec.BatchSource;
 import io.quiver.engine.types.Column;
-import io.quiver.engine.types.SqlType;
+import io.quiver.engine.exec.ExecContext;
 import io.quiver.table.api.EnvironmentSettings;
 import io.quiver.table.api.ResultKind;
 import io.quiver.table.api.TableEnvironment;
 import io.quiver.table.api.TableException;
 import io.quiver.table.api.internal.Database;
+import io.quiver.table.api.internal.PreparedQuery;
 import io.quiver.table.api.internal.GeneratedKeys;
 import io.quiver.table.api.internal.SessionTransaction;
 import io.quiver.table.api.internal.TableEnvironmentImpl;
@@ -17,10 +18,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.calcite.avatica.AvaticaConnection;
-import org.apache.calcite.avatica.AvaticaParameter;
 import org.apache.calcite.avatica.ColumnMetaData;
 import org.apache.calcite.avatica.MetaImpl;
 import org.apache.calcite.avatica.MissingResultsException;
@@ -38,17 +39,26 @@ final class QuiverMeta extends MetaImpl {
 
   private final AtomicInteger statementIds = new AtomicInteger();
   private final Map<Integer, BatchSource> pendingResults = new ConcurrentHashMap<>();
+  /** Prepared statements by statement id; a plain statement's SQL is prepared and run at once. */
+  private final Map<Integer, PreparedQuery> prepared = new ConcurrentHashMap<>();
+  /** The execution context of what each statement is running, for {@link #cancel}. */
+  private final Map<Integer, ExecContext> running = new ConcurrentHashMap<>();
+  /** Statements inside {@link #run}, and those of them cancelled before their query started. */
+  private final Set<Integer> executing = ConcurrentHashMap.newKeySet();
+  private final Set<Integer> cancelRequested = ConcurrentHashMap.newKeySet();
   private final Object lock = new Object();
   private TableEnvironment env;
   private Database database;
   private Runnable release = () -> {};
+  private boolean allowFiles = true;
 
   QuiverMeta(AvaticaConnection connection) {
     super(connection);
   }
 
   /** Opens the session on the database the URL names. */
-  void open(Database database, Runnable release) {
+  void open(Database database, Runnable release, boolean allowFiles) {
+    this.allowFiles = allowFiles;
     this.database = database;
     this.release = release;
     this.env = TableEnvironment.create(EnvironmentSettings.inBatchMode(), database);
@@ -72,7 +82,13 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public StatementHandle prepare(ConnectionHandle ch, String sql, long maxRowCount) {
     StatementHandle handle = createStatement(ch);
-    handle.signature = signature(sql, List.of(), StatementType.SELECT);
+    try {
+      PreparedQuery query = prepareQuery(sql);
+      prepared.put(handle.id, query);
+      handle.signature = Signatures.of(query);
+    } catch (SQLException e) {
+      throw new SqlRuntimeException(e);
+    }
     return handle;
   }
 
@@ -88,14 +104,11 @@ final class QuiverMeta extends MetaImpl {
     try {
       synchronized (callback.getMonitor()) {
         callback.clear();
-        Outcome outcome = run(h, sql);
+        Outcome outcome = run(h, prepareQuery(sql), List.of());
         h.signature = outcome.signature;
         callback.assign(outcome.signature, null, outcome.updateCount);
         callback.execute();
-        MetaResultSet result = outcome.updateCount >= 0
-            ? MetaResultSet.count(h.connectionId, h.id, outcome.updateCount)
-            : MetaResultSet.create(h.connectionId, h.id, false, outcome.signature, null);
-        return new ExecuteResult(List.of(result));
+        return new ExecuteResult(List.of(outcome.toMetaResultSet(h)));
       }
     } catch (SQLException e) {
       throw new SqlRuntimeException(e);
@@ -111,16 +124,13 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public ExecuteResult execute(StatementHandle h, List<TypedValue> parameterValues, int maxRowsInFirstFrame)
       throws NoSuchStatementException {
-    if (!parameterValues.isEmpty()) {
-      throw new SqlRuntimeException(SqlExceptions.withState(
-          "Statement parameters are not supported yet", "0A000", null));
+    PreparedQuery query = prepared.get(h.id);
+    if (query == null) {
+      throw new NoSuchStatementException(h);
     }
     try {
-      Outcome outcome = run(h, h.signature.sql);
-      MetaResultSet result = outcome.updateCount >= 0
-          ? MetaResultSet.count(h.connectionId, h.id, outcome.updateCount)
-          : MetaResultSet.create(h.connectionId, h.id, false, outcome.signature, null);
-      return new ExecuteResult(List.of(result));
+      Outcome outcome = run(h, query, ParameterConversion.toJava(parameterValues));
+      return new ExecuteResult(List.of(outcome.toMetaResultSet(h)));
     } catch (SQLException e) {
       throw new SqlRuntimeException(e);
     }
@@ -132,9 +142,14 @@ final class QuiverMeta extends MetaImpl {
     long[] counts = new long[sqlCommands.size()];
     for (int i = 0; i < counts.length; i++) {
       try {
-        counts[i] = Math.max(0, run(h, sqlCommands.get(i)).updateCount);
+        Outcome outcome = run(h, prepareQuery(sqlCommands.get(i)), List.of());
+        closePending(h.id);
+        if (outcome.updateCount < 0) {
+          throw SqlExceptions.withState("A batch may not hold a query: " + sqlCommands.get(i), "0A000", null);
+        }
+        counts[i] = outcome.updateCount;
       } catch (SQLException e) {
-        throw new SqlRuntimeException(e);
+        throw new SqlRuntimeException(SqlExceptions.batchFailure(e, counts, i));
       }
     }
     return new ExecuteBatchResult(counts);
@@ -143,44 +158,106 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public ExecuteBatchResult executeBatch(StatementHandle h, List<List<TypedValue>> parameterValues)
       throws NoSuchStatementException {
+    PreparedQuery query = prepared.get(h.id);
+    if (query == null) {
+      throw new NoSuchStatementException(h);
+    }
     long[] counts = new long[parameterValues.size()];
     for (int i = 0; i < counts.length; i++) {
-      counts[i] = execute(h, parameterValues.get(i), -1).resultSets.get(0).updateCount;
+      try {
+        Outcome outcome = run(h, query, ParameterConversion.toJava(parameterValues.get(i)));
+        closePending(h.id);
+        if (outcome.updateCount < 0) {
+          throw SqlExceptions.withState("A batch may not hold a query", "0A000", null);
+        }
+        counts[i] = outcome.updateCount;
+      } catch (SQLException e) {
+        throw new SqlRuntimeException(SqlExceptions.batchFailure(e, counts, i));
+      }
     }
     return new ExecuteBatchResult(counts);
   }
 
   /** What running one statement produced: rows (updateCount -1) or a count. */
-  private record Outcome(Signature signature, long updateCount) {}
+  private record Outcome(Signature signature, long updateCount) {
+    MetaResultSet toMetaResultSet(StatementHandle h) {
+      return updateCount >= 0
+          ? MetaResultSet.count(h.connectionId, h.id, updateCount)
+          : MetaResultSet.create(h.connectionId, h.id, false, signature, null);
+    }
+  }
 
-  private Outcome run(StatementHandle h, String sql) throws SQLException {
-    closePending(h.id);
-    TableResultInternal result;
+  private PreparedQuery prepareQuery(String sql) throws SQLException {
     synchronized (lock) {
       try {
-        result = (TableResultInternal) env.executeSql(sql);
+        return ((TableEnvironmentImpl) env).prepare(sql);
       } catch (RuntimeException e) {
         throw SqlExceptions.of(e);
       }
     }
+  }
+
+  private Outcome run(StatementHandle h, PreparedQuery query, List<Object> parameters) throws SQLException {
+    closePending(h.id);
+    TableResultInternal result;
+    synchronized (lock) {
+      executing.add(h.id);
+      try {
+        result = query.execute(parameters, context -> started(h.id, context));
+      } catch (RuntimeException e) {
+        running.remove(h.id);
+        throw SqlExceptions.of(e);
+      } finally {
+        executing.remove(h.id);
+        cancelRequested.remove(h.id);
+      }
+      if (!allowFiles) {
+        try {
+          FileAccessPolicy.check(env.getConfig());
+        } catch (SQLException e) {
+          result.openBatches().close();
+          throw e;
+        }
+      }
+    }
     if (result.affectedRowCount().isPresent()) {
-      result.openBatches().close();
-      return new Outcome(signature(sql, List.of(), StatementType.INSERT), result.affectedRowCount().getAsLong());
+      closeQuietly(result.openBatches(), h.id);
+      return new Outcome(Signatures.update(query.sql(), query.parameterTypes()), result.affectedRowCount().getAsLong());
     }
     if (result.getResultKind() == ResultKind.SUCCESS) {
-      result.openBatches().close();
-      return new Outcome(signature(sql, List.of(), StatementType.OTHER_DDL), 0);
+      closeQuietly(result.openBatches(), h.id);
+      return new Outcome(Signatures.ddl(query.sql()), 0);
     }
     List<Column> columns = result.getResolvedSchema().toEngineColumns();
     pendingResults.put(h.id, result.openBatches());
-    return new Outcome(signature(sql, columns, StatementType.SELECT), -1);
+    return new Outcome(Signatures.query(query.sql(), columns, query.parameterTypes()), -1);
   }
 
-  private static Signature signature(String sql, List<Column> columns, StatementType type) {
-    List<SqlType> types = columns.stream().map(Column::type).toList();
-    List<ColumnMetaData> columnMetaData = JdbcTypes.columns(columns);
-    return new Signature(columnMetaData, sql, new ArrayList<AvaticaParameter>(), Map.of(TYPES_KEY, types),
-        CursorFactory.ARRAY, type);
+  private void closeQuietly(BatchSource source, int statementId) {
+    running.remove(statementId);
+    source.close();
+  }
+
+  /**
+   * Cancels what the statement is running, from any thread: its query stops at the next batch
+   * with SQLSTATE 57014. Does nothing if the statement runs nothing.
+   */
+  void cancel(int statementId) {
+    if (executing.contains(statementId)) {
+      // Still planning: the query is cancelled as soon as it starts.
+      cancelRequested.add(statementId);
+    }
+    ExecContext context = running.get(statementId);
+    if (context != null) {
+      context.cancel();
+    }
+  }
+
+  private void started(int statementId, ExecContext context) {
+    running.put(statementId, context);
+    if (cancelRequested.remove(statementId)) {
+      context.cancel();
+    }
   }
 
   /** The batches of the statement's last query, handed over once to its result set. */
@@ -193,6 +270,7 @@ final class QuiverMeta extends MetaImpl {
   }
 
   private void closePending(int statementId) {
+    running.remove(statementId);
     BatchSource pending = pendingResults.remove(statementId);
     if (pending != null) {
       pending.close();
@@ -214,6 +292,7 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public void closeStatement(StatementHandle h) {
     closePending(h.id);
+    prepared.remove(h.id);
   }
 
   // ---- connection ---------------------------------------------------------------------------
@@ -310,6 +389,21 @@ final class QuiverMeta extends MetaImpl {
   public MetaResultSet getColumns(ConnectionHandle ch, String catalog, Pat schemaPattern, Pat tableNamePattern,
       Pat columnNamePattern) {
     return metadata().columns(this, catalog, schemaPattern.s, tableNamePattern.s, columnNamePattern.s);
+  }
+
+  @Override
+  public MetaResultSet getPrimaryKeys(ConnectionHandle ch, String catalog, String schema, String table) {
+    return metadata().primaryKeys(this, catalog, schema, table);
+  }
+
+  @Override
+  public MetaResultSet getTypeInfo(ConnectionHandle ch) {
+    return TypeAndFunctionRows.typeInfo(this);
+  }
+
+  @Override
+  public MetaResultSet getFunctions(ConnectionHandle ch, String catalog, Pat schemaPattern, Pat functionNamePattern) {
+    return TypeAndFunctionRows.functions(this, functionNamePattern.s);
   }
 
   private DatabaseMetadata metadata() {

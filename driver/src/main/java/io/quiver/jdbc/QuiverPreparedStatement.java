@@ -1,12 +1,20 @@
 package io.quiver.jdbc;
 
+import java.math.BigDecimal;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLType;
+import java.sql.Timestamp;
+import java.sql.Types;
 import org.apache.calcite.avatica.AvaticaConnection;
 import org.apache.calcite.avatica.AvaticaPreparedStatement;
 import org.apache.calcite.avatica.Meta;
 
-/** A prepared statement; execution goes through {@link QuiverMeta}, failures keep their SQLSTATE. */
+/**
+ * A prepared statement: planned once by {@link QuiverMeta#prepare}, run with the bound values by
+ * {@link QuiverMeta#execute}. Accepts the {@code java.time} types in {@code setObject}; a
+ * {@code Timestamp} or {@code LocalDateTime} keeps its microseconds.
+ */
 final class QuiverPreparedStatement extends AvaticaPreparedStatement {
   QuiverPreparedStatement(AvaticaConnection connection, Meta.StatementHandle h, Meta.Signature signature,
       int resultSetType, int resultSetConcurrency, int resultSetHoldability) throws SQLException {
@@ -15,30 +23,148 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
 
   @Override
   protected boolean executeInternal(Meta.Signature signature, boolean isUpdate) throws SQLException {
-    try {
-      return super.executeInternal(signature, isUpdate);
-    } catch (SQLException e) {
-      throw SqlExceptions.unwrap(e);
-    }
+    return QueryTimer.run(getQueryTimeout(), this::cancelQuietly, () -> {
+      try {
+        return super.executeInternal(signature, isUpdate);
+      } catch (SQLException e) {
+        throw SqlExceptions.unwrap(e);
+      }
+    });
   }
 
   @Override
   protected ResultSet executeQueryInternal(Meta.Signature signature, boolean isUpdate) throws SQLException {
-    try {
-      return super.executeQueryInternal(signature, isUpdate);
-    } catch (SQLException e) {
-      throw SqlExceptions.unwrap(e);
-    }
+    return QueryTimer.run(getQueryTimeout(), this::cancelQuietly, () -> {
+      try {
+        return super.executeQueryInternal(signature, isUpdate);
+      } catch (SQLException e) {
+        throw SqlExceptions.unwrap(e);
+      }
+    });
   }
 
   @Override
   protected long[] executeBatchInternal() throws SQLException {
-    try {
-      return super.executeBatchInternal();
-    } catch (SQLException e) {
-      throw SqlExceptions.unwrap(e);
+    return QueryTimer.run(getQueryTimeout(), this::cancelQuietly, () -> {
+      try {
+        return super.executeBatchInternal();
+      } catch (SQLException e) {
+        throw SqlExceptions.unwrap(e);
+      } catch (QuiverMeta.SqlRuntimeException e) {
+        throw e.sqlException();
+      }
+    });
+  }
+
+  // Avatica's public execute methods bypass the protected ones above and drop the SQLSTATE.
+
+  @Override
+  public ResultSet executeQuery() throws SQLException {
+    return guarded(super::executeQuery);
+  }
+
+  @Override
+  public boolean execute() throws SQLException {
+    return guarded(super::execute);
+  }
+
+  @Override
+  public long executeLargeUpdate() throws SQLException {
+    return guarded(super::executeLargeUpdate);
+  }
+
+  private <T> T guarded(QueryTimer.SqlAction<T> action) throws SQLException {
+    return QueryTimer.run(getQueryTimeout(), this::cancelQuietly, () -> {
+      try {
+        return action.run();
+      } catch (SQLException e) {
+        throw SqlExceptions.unwrap(e);
+      }
+    });
+  }
+
+  /** Quiver returns one result per statement: after it, no result set and no update count. */
+  @Override
+  public boolean getMoreResults(int current) throws SQLException {
+    super.getMoreResults(current);
+    if (openResultSet != null && current == CLOSE_CURRENT_RESULT) {
+      openResultSet.close();
+    }
+    openResultSet = null;
+    updateCount = -1;
+    return false;
+  }
+
+  @Override
+  public void cancel() throws SQLException {
+    if (isClosed()) {
+      throw SqlExceptions.withState("Statement is closed", "HY010", null);
+    }
+    cancelQuietly();
+  }
+
+  private void cancelQuietly() {
+    ((QuiverConnection) connection).quiverMeta().cancel(handle.id);
+  }
+
+  @Override
+  public void setTimestamp(int parameterIndex, Timestamp x) throws SQLException {
+    if (x == null) {
+      setNull(parameterIndex, Types.TIMESTAMP);
+    } else {
+      // Avatica would keep milliseconds only; the text keeps every digit.
+      setString(parameterIndex, x.toLocalDateTime().toString());
     }
   }
+
+  @Override
+  public void setObject(int parameterIndex, Object x) throws SQLException {
+    Object value = standard(x);
+    if (value == null) {
+      setNull(parameterIndex, Types.NULL);
+    } else if (value instanceof Timestamp t) {
+      setTimestamp(parameterIndex, t);
+    } else {
+      super.setObject(parameterIndex, value);
+    }
+  }
+
+  @Override
+  public void setObject(int parameterIndex, Object x, int targetSqlType) throws SQLException {
+    Object value = standard(x);
+    if (value == null) {
+      setNull(parameterIndex, targetSqlType);
+    } else if (value instanceof Timestamp t && targetSqlType == Types.TIMESTAMP) {
+      setTimestamp(parameterIndex, t);
+    } else {
+      super.setObject(parameterIndex, value, targetSqlType);
+    }
+  }
+
+  @Override
+  public void setObject(int parameterIndex, Object x, int targetSqlType, int scaleOrLength) throws SQLException {
+    Object value = standard(x);
+    if (value instanceof BigDecimal d && (targetSqlType == Types.DECIMAL || targetSqlType == Types.NUMERIC)) {
+      setBigDecimal(parameterIndex, d.setScale(scaleOrLength, java.math.RoundingMode.HALF_UP));
+    } else {
+      setObject(parameterIndex, value, targetSqlType);
+    }
+  }
+
+  @Override
+  public void setObject(int parameterIndex, Object x, SQLType targetSqlType) throws SQLException {
+    setObject(parameterIndex, x, targetSqlType.getVendorTypeNumber());
+  }
+
+  @Override
+  public void setObject(int parameterIndex, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
+    setObject(parameterIndex, x, targetSqlType.getVendorTypeNumber(), scaleOrLength);
+  }
+
+  private static Object standard(Object x) {
+    return JavaTimeParameters.toJdbc(x);
+  }
+
   @Override
   public java.sql.ResultSet getGeneratedKeys() throws SQLException {
     checkOpen();

@@ -41,6 +41,9 @@ final class SqlExceptions {
       if (t instanceof QuiverMeta.SqlRuntimeException carried) {
         return carried.sqlException();
       }
+      if (t instanceof java.sql.BatchUpdateException batch) {
+        return batch;
+      }
       if (t instanceof TableException || t instanceof EngineException
           || t instanceof io.quiver.table.catalog.exceptions.CatalogException) {
         return of(t);
@@ -50,6 +53,17 @@ final class SqlExceptions {
       }
     }
     return wrapped;
+  }
+
+  /**
+   * A failure in statement {@code failed} of a batch, as JDBC reports it: a
+   * {@link java.sql.BatchUpdateException} with the counts of the statements before it.
+   */
+  static SQLException batchFailure(SQLException cause, long[] counts, int failed) {
+    long[] done = java.util.Arrays.copyOf(counts, failed);
+    java.sql.BatchUpdateException e = new java.sql.BatchUpdateException(cause.getMessage(), cause.getSQLState(),
+        cause.getErrorCode(), done, cause);
+    return e;
   }
 
   static SQLException withState(String message, String sqlState, Throwable cause) {

@@ -184,6 +184,46 @@ public final class QuiverPlanner {
     return new Planned(validated, logical, optimized, physical, root.validatedRowType);
   }
 
+  /**
+   * A query validated, converted and optimized once; {@link #lower} turns it into a physical plan
+   * for one set of parameter values (and the tables' current versions) without planning again.
+   */
+  public record PreparedPlan(RelNode optimized, RelDataType rowType, RelDataType parameterRowType,
+      Function<List<io.quiver.engine.expr.Literal>, PhysicalNode> lowering) {
+    /** The physical plan for these values, over the versions of the tables the session reads now. */
+    public PhysicalNode lower(List<io.quiver.engine.expr.Literal> parameters) {
+      return lowering.apply(parameters);
+    }
+  }
+
+  /** Validates and optimizes a query that may hold {@code ?} markers; lowering waits for their values. */
+  public PreparedPlan prepare(SqlNode query) {
+    Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
+    SqlNode validated;
+    try {
+      validated = session.validator.validate(query);
+    } catch (CalciteException e) {
+      throw SqlErrors.validation(e);
+    }
+    RelRoot root = session.toRel(validated);
+    RelNode optimized = Optimizer.optimize(root.project(), session.relBuilder());
+    RexBuilder rexBuilder = session.cluster.getRexBuilder();
+    // Reads the planner's versions at each lowering: a transaction begun later reads its snapshot.
+    return new PreparedPlan(optimized, root.validatedRowType, session.validator.getParameterRowType(validated),
+        parameters -> new RelLowering(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, parameters)
+            .lower(optimized));
+  }
+
+  /** The types of the {@code ?} markers of a statement, which this call validates (and so changes). */
+  public RelDataType parameterRowType(SqlNode statement) {
+    Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
+    try {
+      return session.validator.getParameterRowType(session.validator.validate(statement));
+    } catch (CalciteException e) {
+      throw SqlErrors.validation(e);
+    }
+  }
+
   /** The validator, converter and cluster for one statement, with views expanded recursively. */
   private final class Session implements RelOptTable.ViewExpander {
     private final SessionCatalogReader catalogReader;

@@ -58,7 +58,13 @@ final class RelLowering {
 
   RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions, UserFunctionLowering userFunctions,
       TableFunctionLowering tableFunctions, AggregateFunctionLowering userAggregates) {
-    this.rex = new RexLowering(rexBuilder, userFunctions);
+    this(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, List.of());
+  }
+
+  /** Lowers a plan whose {@code ?} markers take the given values. */
+  RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions, UserFunctionLowering userFunctions,
+      TableFunctionLowering tableFunctions, AggregateFunctionLowering userAggregates, List<Literal> parameters) {
+    this.rex = new RexLowering(rexBuilder, userFunctions, parameters);
     this.versions = versions;
     this.tableFunctions = tableFunctions;
     this.userAggregates = userAggregates;
@@ -172,9 +178,16 @@ final class RelLowering {
     return new Sort(input, keys, offset, fetch);
   }
 
-  private static long longValue(RexNode node) {
+  private long longValue(RexNode node) {
     if (node instanceof RexLiteral literal) {
       return literal.getValueAs(Long.class);
+    }
+    if (node instanceof org.apache.calcite.rex.RexDynamicParam param) {
+      Object value = rex.parameter(param).value();
+      if (value == null || ((Number) value).longValue() < 0) {
+        throw new io.quiver.engine.error.EngineException("2201W", "LIMIT and OFFSET must not be negative or NULL");
+      }
+      return ((Number) value).longValue();
     }
     throw RexLowering.unsupported("a non-constant LIMIT or OFFSET");
   }

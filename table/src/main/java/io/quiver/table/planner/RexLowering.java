@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexCall;
+import org.apache.calcite.rex.RexDynamicParam;
 import org.apache.calcite.rex.RexInputRef;
 import org.apache.calcite.rex.RexLiteral;
 import org.apache.calcite.rex.RexNode;
@@ -28,10 +29,30 @@ import org.apache.calcite.util.TimestampString;
 final class RexLowering {
   private final RexBuilder rexBuilder;
   private final UserFunctionLowering userFunctions;
+  private final List<Literal> parameters;
 
   RexLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions) {
+    this(rexBuilder, userFunctions, List.of());
+  }
+
+  /** Lowers expressions whose {@code ?} markers take the given values. */
+  RexLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions, List<Literal> parameters) {
     this.rexBuilder = rexBuilder;
     this.userFunctions = userFunctions;
+    this.parameters = parameters;
+  }
+
+  /**
+   * A marker's value, as a literal: generated code holds literals in fields, so executions with
+   * different values share one compiled class.
+   */
+  Literal parameter(RexDynamicParam param) {
+    if (param.getIndex() >= parameters.size()) {
+      throw new ValidationException("No value specified for parameter " + (param.getIndex() + 1), null, "07001", 0, 0);
+    }
+    Literal value = parameters.get(param.getIndex());
+    SqlType type = TypeConversion.toSqlType(param.getType());
+    return value.type().equals(type) ? value : new Literal(value.value(), type.withNullable(true));
   }
 
   Expr lower(RexNode node) {
@@ -43,6 +64,9 @@ final class RexLowering {
     }
     if (node instanceof RexCall call) {
       return call(call);
+    }
+    if (node instanceof RexDynamicParam param) {
+      return parameter(param);
     }
     throw unsupported("expression " + node);
   }

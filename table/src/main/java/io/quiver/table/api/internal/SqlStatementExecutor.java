@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import org.apache.calcite.sql.SqlExplain;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
@@ -34,6 +35,8 @@ final class SqlStatementExecutor {
   private final DdlExecutor ddl;
   private final SessionStatements session;
   private final InsertExecutor inserts;
+  /** Sees every execution context, so that the JDBC driver can cancel a running statement. */
+  private Consumer<ExecContext> executionListener = context -> { };
   private final DmlExecutor dml;
   private final SequenceStatements sequences;
   private final FunctionStatements functions;
@@ -112,7 +115,20 @@ final class SqlStatementExecutor {
     return ResolvedSchema.fromEngine(TypeConversion.toColumns(planned.rowType()));
   }
 
+  /** Sets who is told of each execution context created from now on; returns the previous one. */
+  Consumer<ExecContext> executionListener(Consumer<ExecContext> listener) {
+    Consumer<ExecContext> previous = executionListener;
+    executionListener = listener == null ? context -> { } : listener;
+    return previous;
+  }
+
   ExecContext newExecContext() {
+    ExecContext context = createExecContext();
+    executionListener.accept(context);
+    return context;
+  }
+
+  private ExecContext createExecContext() {
     String dumpDir = env.getConfig().getOptional(ExecutionConfigOptions.CODEGEN_DUMP_DIR).orElse(null);
     return new ExecContext(env.database().allocator(), env.database().compiler(),
         env.getConfig().getMaxGeneratedCodeLength(), dumpDir == null ? null : Path.of(dumpDir));

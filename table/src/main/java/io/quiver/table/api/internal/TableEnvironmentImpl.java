@@ -146,6 +146,14 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     return DeepStack.call(statement, () -> statements.execute(planner.parse(statement)));
   }
 
+  /**
+   * Parses and validates a statement that may hold {@code ?} markers, for the JDBC driver's
+   * prepared statements; not part of the public {@code TableEnvironment}.
+   */
+  public PreparedQuery prepare(String sql) {
+    return PreparedQueryImpl.prepare(this, statements, sql);
+  }
+
   @Override
   public Table sqlQuery(String query) {
     statements.queryOf(planner.parse(query));

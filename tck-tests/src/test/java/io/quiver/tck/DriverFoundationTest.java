@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.math.BigDecimal;
 import java.sql.Connection;
@@ -20,19 +21,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The foundation through java.sql only: connect, create, insert, query, and the errors. */
-class EmbeddedDriverTest {
-  private Connection connection;
-  private Statement statement;
-
+class DriverFoundationTest extends JdbcTestBase {
   @BeforeEach
-  void connect() throws SQLException {
-    connection = DriverManager.getConnection("jdbc:quiver:mem:");
-    statement = connection.createStatement();
+  void createSales() throws SQLException {
     statement.execute("CREATE TABLE sales (id INT NOT NULL, region VARCHAR(10), amount DECIMAL(10, 2),"
         + " qty BIGINT, ok BOOLEAN, sold DATE, sold_at TIMESTAMP(3), ratio DOUBLE)");
     statement.execute("INSERT INTO sales VALUES"
@@ -40,26 +35,6 @@ class EmbeddedDriverTest {
         + " (2, 'south', NULL, 1, FALSE, DATE '2024-02-01', NULL, NULL),"
         + " (3, 'north', 4.25, NULL, NULL, NULL, TIMESTAMP '2024-03-01 00:00:00', 1.25),"
         + " (4, NULL, 100.00, 7, TRUE, DATE '2024-02-29', TIMESTAMP '2024-02-29 23:59:59.999', -2.0)");
-  }
-
-  @AfterEach
-  void close() throws SQLException {
-    connection.close();
-  }
-
-  private List<List<Object>> rows(String sql) throws SQLException {
-    List<List<Object>> rows = new ArrayList<>();
-    try (ResultSet rs = statement.executeQuery(sql)) {
-      int columns = rs.getMetaData().getColumnCount();
-      while (rs.next()) {
-        List<Object> row = new ArrayList<>();
-        for (int i = 1; i <= columns; i++) {
-          row.add(rs.getObject(i));
-        }
-        rows.add(row);
-      }
-    }
-    return rows;
   }
 
   @Test
@@ -115,6 +90,7 @@ class EmbeddedDriverTest {
 
   @Test
   void namedDatabasesAreSharedAndPrivateOnesAreNot() throws SQLException {
+    assumeTrue(target == JdbcTarget.EMBEDDED, "about embedded database URLs");
     try (Connection a = DriverManager.getConnection("jdbc:quiver:mem:shared_test");
         Connection b = DriverManager.getConnection("jdbc:quiver:mem:shared_test");
         Connection other = DriverManager.getConnection("jdbc:quiver:mem:")) {
@@ -136,6 +112,7 @@ class EmbeddedDriverTest {
 
   @Test
   void keepAliveKeepsANamedDatabaseAfterItsLastConnection() throws SQLException {
+    assumeTrue(target == JdbcTarget.EMBEDDED, "about embedded database URLs");
     try (Connection a = DriverManager.getConnection("jdbc:quiver:mem:kept_test;keepAlive=true")) {
       a.createStatement().execute("CREATE TABLE t (x INT)");
     }
@@ -148,6 +125,7 @@ class EmbeddedDriverTest {
 
   @Test
   void urlOptionsApplyAndUnknownOnesAreRejectedOrWarned() throws SQLException {
+    assumeTrue(target == JdbcTarget.EMBEDDED, "about embedded database URLs");
     try (Connection c = DriverManager.getConnection("jdbc:quiver:mem:;table.local-time-zone=UTC");
         ResultSet rs = c.createStatement().executeQuery("SET")) {
       boolean found = false;

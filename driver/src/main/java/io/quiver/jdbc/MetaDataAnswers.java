@@ -1,0 +1,76 @@
+package io.quiver.jdbc;
+
+import java.sql.ResultSet;
+import java.util.Map;
+
+/**
+ * The {@code DatabaseMetaData} answers that describe Quiver's SQL rather than its catalogs, shared
+ * by the embedded driver and the remote one (whose Avatica client would otherwise answer from its
+ * own defaults). Identifiers: quoted with backticks, case-sensitive, unquoted ones keep their case.
+ */
+final class MetaDataAnswers {
+  static final Map<String, Object> ANSWERS = Map.ofEntries(
+      Map.entry("getDatabaseProductName", DatabaseMetadata.PRODUCT_NAME),
+      Map.entry("getDatabaseProductVersion", DatabaseMetadata.VERSION),
+      Map.entry("getIdentifierQuoteString", "`"),
+      Map.entry("storesMixedCaseIdentifiers", true),
+      Map.entry("storesMixedCaseQuotedIdentifiers", true),
+      Map.entry("supportsMixedCaseIdentifiers", true),
+      Map.entry("supportsMixedCaseQuotedIdentifiers", true),
+      Map.entry("storesUpperCaseIdentifiers", false),
+      Map.entry("storesLowerCaseIdentifiers", false),
+      Map.entry("storesUpperCaseQuotedIdentifiers", false),
+      Map.entry("storesLowerCaseQuotedIdentifiers", false),
+      // NULL sorts as the largest value, as in PostgreSQL.
+      Map.entry("nullsAreSortedHigh", true),
+      Map.entry("nullsAreSortedLow", false),
+      Map.entry("nullsAreSortedAtStart", false),
+      Map.entry("nullsAreSortedAtEnd", false),
+      Map.entry("getSearchStringEscape", "\\"),
+      Map.entry("getExtraNameCharacters", ""),
+      Map.entry("getSchemaTerm", "database"),
+      Map.entry("getCatalogTerm", "catalog"),
+      Map.entry("getProcedureTerm", "procedure"),
+      Map.entry("getCatalogSeparator", "."),
+      Map.entry("isCatalogAtStart", true),
+      Map.entry("supportsCatalogsInDataManipulation", true),
+      Map.entry("supportsSchemasInDataManipulation", true),
+      Map.entry("supportsCatalogsInTableDefinitions", true),
+      Map.entry("supportsSchemasInTableDefinitions", true),
+      Map.entry("supportsStoredProcedures", false),
+      Map.entry("supportsGetGeneratedKeys", false),
+      Map.entry("supportsMultipleResultSets", false),
+      Map.entry("supportsMultipleOpenResults", false),
+      Map.entry("supportsNamedParameters", false),
+      Map.entry("supportsSavepoints", false),
+      Map.entry("supportsBatchUpdates", true),
+      Map.entry("supportsLikeEscapeClause", true),
+      Map.entry("supportsColumnAliasing", true),
+      Map.entry("supportsGroupBy", true),
+      Map.entry("supportsUnionAll", true),
+      Map.entry("supportsNonNullableColumns", true),
+      Map.entry("usesLocalFiles", false),
+      Map.entry("usesLocalFilePerTable", false),
+      Map.entry("allTablesAreSelectable", true),
+      Map.entry("isReadOnly", false),
+      Map.entry("getResultSetHoldability", ResultSet.HOLD_CURSORS_OVER_COMMIT));
+
+  private MetaDataAnswers() {}
+
+  /** Quiver's result sets are forward-only and read-only. */
+  static boolean supportsResultSetType(int type) {
+    return type == ResultSet.TYPE_FORWARD_ONLY;
+  }
+
+  static boolean supportsResultSetConcurrency(int type, int concurrency) {
+    return type == ResultSet.TYPE_FORWARD_ONLY && concurrency == ResultSet.CONCUR_READ_ONLY;
+  }
+
+  static boolean answer(String method) {
+    return (Boolean) ANSWERS.get(method);
+  }
+
+  static String text(String method) {
+    return (String) ANSWERS.get(method);
+  }
+}

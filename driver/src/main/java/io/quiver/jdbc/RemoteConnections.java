@@ -1,0 +1,213 @@
+package io.quiver.jdbc;
+
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.math.BigDecimal;
+import java.sql.BatchUpdateException;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.Date;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Time;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.util.Map;
+import java.util.Properties;
+import org.apache.calcite.avatica.AvaticaClientRuntimeException;
+
+/**
+ * {@code jdbc:quiver:remote:url=http://HOST:PORT[;key=value...]}: a connection to a Quiver server
+ * through Avatica's remote driver with protobuf serialization; a {@code user} and {@code password}
+ * become BASIC authentication credentials. The connection's objects are Avatica's, behind thin
+ * proxies that make them behave as the embedded driver's do where Avatica's client falls short:
+ * failures are {@link SQLException}s with their SQLSTATE, {@code java.time} values work in
+ * {@code setObject} and {@code getObject(i, Class)}, {@code getMoreResults} ends the results, and
+ * the metadata answers about Quiver's SQL are Quiver's.
+ */
+final class RemoteConnections {
+  private RemoteConnections() {}
+
+  static Connection connect(QuiverUrl url, Properties info) throws SQLException {
+    Map<String, String> options = url.options();
+    if (!options.containsKey("url")) {
+      throw SqlExceptions.withState("A remote Quiver URL needs the server: jdbc:quiver:remote:url=http://HOST:PORT",
+          "08001", null);
+    }
+    Properties properties = new Properties();
+    if (info != null) {
+      properties.putAll(info);
+    }
+    properties.putAll(options);
+    properties.putIfAbsent("serialization", "PROTOBUF");
+    String user = properties.getProperty("user");
+    String password = properties.getProperty("password");
+    if (user != null && !user.isEmpty() && password != null && !properties.containsKey("authentication")) {
+      properties.setProperty("authentication", "BASIC");
+      properties.setProperty("avatica_user", user);
+      properties.setProperty("avatica_password", password);
+    }
+    String avaticaUrl = "jdbc:avatica:remote:url=" + options.get("url") + ";serialization="
+        + properties.getProperty("serialization");
+    try {
+      Connection connection = new org.apache.calcite.avatica.remote.Driver().connect(avaticaUrl, properties);
+      // Avatica opens the session lazily: make a refused login fail here, as JDBC expects.
+      connection.getAutoCommit();
+      return wrap(connection, Connection.class);
+    } catch (RuntimeException e) {
+      throw toSqlException(e);
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> T wrap(Object target, Class<T> type) {
+    InvocationHandler handler = type == Statement.class || Statement.class.isAssignableFrom(type)
+        ? new StatementHandler(target) : (proxy, method, args) -> call(target, method, args);
+    return (T) Proxy.newProxyInstance(RemoteConnections.class.getClassLoader(), new Class<?>[] {type}, handler);
+  }
+
+  private static Object call(Object target, Method method, Object[] args) throws Throwable {
+    String name = method.getName();
+    if (target instanceof DatabaseMetaData) {
+      if ((args == null || args.length == 0) && MetaDataAnswers.ANSWERS.containsKey(name)) {
+        return MetaDataAnswers.ANSWERS.get(name);
+      }
+      if (name.equals("supportsResultSetType")) {
+        return MetaDataAnswers.supportsResultSetType((Integer) args[0]);
+      }
+      if (name.equals("supportsResultSetConcurrency")) {
+        return MetaDataAnswers.supportsResultSetConcurrency((Integer) args[0], (Integer) args[1]);
+      }
+    }
+    if (target instanceof ResultSet rs && name.equals("getObject") && args != null && args.length == 2
+        && args[1] instanceof Class<?> type && JAVA_TIME.contains(type)) {
+      return javaTime(rs, args[0], type);
+    }
+    return wrapResult(invoke(target, method, args), method);
+  }
+
+  private static final java.util.Set<Class<?>> JAVA_TIME = java.util.Set.of(LocalDate.class, LocalDateTime.class,
+      LocalTime.class, OffsetDateTime.class, Instant.class, BigDecimal.class);
+
+  /** Avatica's client accessors do not read {@code java.time} types: read the classic type and convert. */
+  private static Object javaTime(ResultSet rs, Object column, Class<?> type) throws SQLException {
+    int index = column instanceof Integer i ? i : rs.findColumn((String) column);
+    if (type == BigDecimal.class) {
+      return rs.getBigDecimal(index);
+    }
+    if (type == LocalDate.class) {
+      Date d = rs.getDate(index);
+      return d == null ? null : d.toLocalDate();
+    }
+    if (type == LocalTime.class) {
+      Time t = rs.getTime(index);
+      return t == null ? null : t.toLocalTime();
+    }
+    Timestamp ts = rs.getTimestamp(index);
+    if (ts == null) {
+      return null;
+    }
+    if (type == LocalDateTime.class) {
+      return ts.toLocalDateTime();
+    }
+    if (type == Instant.class) {
+      return ts.toInstant();
+    }
+    return ts.toLocalDateTime().atZone(ZoneId.systemDefault()).toOffsetDateTime();
+  }
+
+  private static Object wrapResult(Object result, Method method) {
+    Class<?> type = method.getReturnType();
+    if (result == null || !type.isInterface() || !type.getName().startsWith("java.sql.")) {
+      return result;
+    }
+    if (result instanceof Statement || result instanceof ResultSet || result instanceof DatabaseMetaData) {
+      return wrap(result, type);
+    }
+    return result;
+  }
+
+  private static Object invoke(Object target, Method method, Object[] args) throws Throwable {
+    try {
+      return method.invoke(target, args);
+    } catch (InvocationTargetException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException runtime) {
+        throw toSqlException(runtime);
+      }
+      throw cause;
+    }
+  }
+
+  /** A failure inside Avatica's client, as the SQLException JDBC promises. */
+  static SQLException toSqlException(RuntimeException e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof AvaticaClientRuntimeException avatica) {
+        return SqlExceptions.withState(avatica.getMessage(), avatica.getSqlState(), e);
+      }
+      if (t instanceof SQLException sql) {
+        return sql;
+      }
+      if (t.getCause() == t) {
+        break;
+      }
+    }
+    String message = String.valueOf(e.getMessage());
+    String state = message.contains("401") || message.contains("Unauthorized") ? "28000" : "08006";
+    return SqlExceptions.withState(message, state, e);
+  }
+
+  /**
+   * Statements: {@code setObject} takes {@code java.time} values, batches fail with a
+   * {@link BatchUpdateException}, and {@code getMoreResults} leaves neither a result set nor an
+   * update count, as JDBC says.
+   */
+  private static final class StatementHandler implements InvocationHandler {
+    private final Object target;
+    private boolean resultsEnded;
+
+    StatementHandler(Object target) {
+      this.target = target;
+    }
+
+    @Override
+    public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+      String name = method.getName();
+      if (name.startsWith("execute")) {
+        resultsEnded = false;
+      }
+      if (name.equals("setObject") && args != null && args.length >= 2) {
+        args[1] = JavaTimeParameters.toJdbc(args[1]);
+      }
+      if (name.equals("getMoreResults")) {
+        ResultSet open = ((Statement) target).getResultSet();
+        if (open != null) {
+          open.close();
+        }
+        resultsEnded = true;
+        return false;
+      }
+      if (resultsEnded && (name.equals("getResultSet") || name.equals("getUpdateCount")
+          || name.equals("getLargeUpdateCount"))) {
+        return name.equals("getResultSet") ? null : name.equals("getUpdateCount") ? (Object) (-1) : (Object) (-1L);
+      }
+      try {
+        return call(target, method, args);
+      } catch (SQLException e) {
+        if (name.equals("executeBatch") || name.equals("executeLargeBatch")) {
+          throw e instanceof BatchUpdateException ? e
+              : new BatchUpdateException(e.getMessage(), e.getSQLState(), e.getErrorCode(), new int[0], e);
+        }
+        throw e;
+      }
+    }
+  }
+}

@@ -1,0 +1,134 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.engine.exec.BatchSource;
+import io.quiver.engine.exec.ExecContext;
+import io.quiver.engine.exec.Executor;
+import io.quiver.engine.expr.Literal;
+import io.quiver.engine.plan.PhysicalNode;
+import io.quiver.engine.types.SqlType;
+import io.quiver.table.api.ValidationException;
+import io.quiver.table.catalog.ResolvedSchema;
+import io.quiver.table.planner.QuiverPlanner;
+import io.quiver.table.planner.TypeConversion;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeField;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
+
+/**
+ * The prepared statements of a session. A query is planned once: each execution binds the values
+ * as literals, lowers the optimized plan again (which also reads the tables' current versions) and
+ * runs it, so no planning and, thanks to the compiled-class cache, no compiling happens again.
+ * Other statements are parsed again and run with their markers replaced by typed literals.
+ */
+final class PreparedQueryImpl implements PreparedQuery {
+  private final TableEnvironmentImpl env;
+  private final SqlStatementExecutor statements;
+  private final String sql;
+  private final List<SqlType> parameterTypes;
+  private final QuiverPlanner.PreparedPlan plan;
+  private final ResolvedSchema schema;
+  private final boolean dml;
+
+  private PreparedQueryImpl(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql,
+      List<SqlType> parameterTypes, QuiverPlanner.PreparedPlan plan, boolean dml) {
+    this.env = env;
+    this.statements = statements;
+    this.sql = sql;
+    this.parameterTypes = parameterTypes;
+    this.plan = plan;
+    this.schema = plan == null ? null : ResolvedSchema.fromEngine(TypeConversion.toColumns(plan.rowType()));
+    this.dml = dml;
+  }
+
+  static PreparedQuery prepare(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql) {
+    SqlNode node = env.planner().parse(sql);
+    // NEXT VALUE FOR takes a new value at each execution: such queries are planned each time.
+    boolean usesSequences = sql.toUpperCase(java.util.Locale.ROOT).contains("NEXT VALUE FOR");
+    if (node.getKind().belongsTo(SqlKind.QUERY) && !usesSequences) {
+      QuiverPlanner.PreparedPlan plan = env.planner().prepare(node);
+      return new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan, false);
+    }
+    boolean dml = node.getKind().belongsTo(SqlKind.DML);
+    boolean withParameters = dml || node.getKind().belongsTo(SqlKind.QUERY);
+    List<SqlType> types = withParameters && SqlParameters.count(node) > 0
+        ? types(env.planner().parameterRowType(node)) : List.of();
+    if (!withParameters && SqlParameters.count(node) > 0) {
+      throw new ValidationException("Parameters are allowed only in queries and DML, not in " + node.getKind(), null,
+          "42P02", node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
+    }
+    return new PreparedQueryImpl(env, statements, sql, types, null, dml);
+  }
+
+  private static List<SqlType> types(RelDataType rowType) {
+    List<SqlType> types = new ArrayList<>();
+    for (RelDataTypeField field : rowType.getFieldList()) {
+      types.add(TypeConversion.toSqlType(field.getType()));
+    }
+    return List.copyOf(types);
+  }
+
+  @Override
+  public String sql() {
+    return sql;
+  }
+
+  @Override
+  public List<SqlType> parameterTypes() {
+    return parameterTypes;
+  }
+
+  @Override
+  public Optional<ResolvedSchema> resultSchema() {
+    return Optional.ofNullable(schema);
+  }
+
+  @Override
+  public boolean isDml() {
+    return dml;
+  }
+
+  @Override
+  public TableResultInternal execute(List<Object> parameters, Consumer<ExecContext> onStart) {
+    if (parameters.size() != parameterTypes.size()) {
+      throw new ValidationException("The statement has " + parameterTypes.size() + " parameters but "
+          + parameters.size() + " values were given", null, "07001", 0, 0);
+    }
+    if (plan == null) {
+      return runAgain(parameters, onStart);
+    }
+    List<Literal> literals = new ArrayList<>(parameters.size());
+    for (int i = 0; i < parameters.size(); i++) {
+      literals.add(ParameterValues.literal(parameters.get(i), parameterTypes.get(i)));
+    }
+    // Within the session's transaction, as executeSql runs a query: it reads that snapshot.
+    return env.transaction().run(() -> {
+      PhysicalNode physical = plan.lower(literals);
+      ExecContext context = statements.newExecContext();
+      onStart.accept(context);
+      BatchSource source = new Executor(context).open(physical);
+      return TableResultImpl.ofQuery(schema, source);
+    });
+  }
+
+  private TableResultInternal runAgain(List<Object> parameters, Consumer<ExecContext> onStart) {
+    SqlNode node = env.planner().parse(sql);
+    if (!parameters.isEmpty()) {
+      List<Object> values = new ArrayList<>(parameters.size());
+      for (int i = 0; i < parameters.size(); i++) {
+        values.add(ParameterValues.external(parameters.get(i), parameterTypes.get(i)));
+      }
+      node = SqlParameters.substitute(node, values, parameterTypes);
+    }
+    Consumer<ExecContext> previous = statements.executionListener(onStart);
+    try {
+      return (TableResultInternal) statements.execute(node);
+    } finally {
+      statements.executionListener(previous);
+    }
+  }
+}

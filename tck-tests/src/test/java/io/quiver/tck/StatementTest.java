@@ -1,0 +1,161 @@
+package io.quiver.tck;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.math.BigDecimal;
+import java.sql.BatchUpdateException;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Statements: results and counts, batches, limits, several open statements, closing, cancelling. */
+class StatementTest extends JdbcTestBase {
+  @BeforeEach
+  void createTable() throws SQLException {
+    statement.execute("CREATE TABLE t (id INT NOT NULL, name VARCHAR(10), d DATE, ts TIMESTAMP(6), n DECIMAL(5, 1))");
+    statement.execute("INSERT INTO t VALUES (1, 'a', DATE '2024-05-06', TIMESTAMP '2024-05-06 07:08:09.123',"
+        + " 1.5), (2, 'b', NULL, NULL, NULL), (3, 'c', DATE '2023-12-31', TIMESTAMP '2023-12-31 23:59:59', -2.0)");
+  }
+
+  @Test
+  void executeAndGetMoreResultsFollowTheProtocol() throws SQLException {
+    assertTrue(statement.execute("SELECT id FROM t"));
+    assertEquals(-1, statement.getUpdateCount());
+    ResultSet rs = statement.getResultSet();
+    assertTrue(rs.next());
+    assertFalse(statement.getMoreResults());
+    assertTrue(rs.isClosed());
+    assertNull(statement.getResultSet());
+    assertEquals(-1, statement.getUpdateCount());
+
+    assertFalse(statement.execute("INSERT INTO t VALUES (4, 'd', NULL, NULL, NULL), (5, 'e', NULL, NULL, NULL)"));
+    assertEquals(2, statement.getUpdateCount());
+    assertNull(statement.getResultSet());
+    assertFalse(statement.getMoreResults());
+    assertEquals(-1, statement.getUpdateCount());
+
+    assertEquals(0, statement.executeUpdate("CREATE TABLE u (x INT)"));
+  }
+
+  @Test
+  void batchesReturnOneCountPerStatement() throws SQLException {
+    statement.addBatch("CREATE TABLE b (x INT)");
+    statement.addBatch("INSERT INTO b VALUES (1), (2)");
+    statement.addBatch("INSERT INTO b VALUES (3)");
+    assertArrayEquals(new int[] {0, 2, 1}, statement.executeBatch());
+    statement.addBatch("INSERT INTO b VALUES (4)");
+    statement.addBatch("INSERT INTO nowhere VALUES (5)");
+    statement.addBatch("INSERT INTO b VALUES (6)");
+    BatchUpdateException e = assertThrows(BatchUpdateException.class, statement::executeBatch);
+    assertEquals("42P01", e.getSQLState());
+    assertEquals(List.of(List.of(4L)), rows("SELECT COUNT(*) FROM b"));
+  }
+
+  @Test
+  void maxRowsStopsAfterNRowsAndFetchSizeIsKept() throws SQLException {
+    statement.setMaxRows(2);
+    statement.setFetchSize(1);
+    assertEquals(1, statement.getFetchSize());
+    try (ResultSet rs = statement.executeQuery("SELECT id FROM t ORDER BY id")) {
+      assertEquals(List.of(List.of(1), List.of(2)), rows(rs));
+    }
+  }
+
+  @Test
+  void gettersConvertAsJdbcSays() throws SQLException {
+    try (ResultSet rs = statement.executeQuery("SELECT id, name, d, ts, n FROM t ORDER BY id")) {
+      assertTrue(rs.next());
+      assertEquals(1L, rs.getLong("id"));
+      assertEquals("1", rs.getString(1));
+      assertEquals(new BigDecimal("1"), rs.getBigDecimal(1));
+      assertEquals(LocalDate.of(2024, 5, 6), rs.getObject(3, LocalDate.class));
+      assertEquals(LocalDateTime.of(2024, 5, 6, 7, 8, 9, 123_000_000), rs.getObject(4, LocalDateTime.class));
+      assertEquals(new BigDecimal("1.5"), rs.getObject(5, BigDecimal.class));
+      assertEquals(1.5, rs.getDouble(5));
+      assertEquals(1, rs.getInt(5));
+      assertFalse(rs.wasNull());
+      assertTrue(rs.next());
+      assertEquals(0, rs.getInt(5));
+      assertTrue(rs.wasNull());
+      assertNull(rs.getObject(3, LocalDate.class));
+      assertTrue(rs.wasNull());
+      assertEquals("b", rs.getString(2));
+      assertFalse(rs.wasNull());
+    }
+  }
+
+  @Test
+  void severalStatementsReadAtOnce() throws SQLException {
+    try (Statement a = connection.createStatement(); Statement b = connection.createStatement();
+        ResultSet ra = a.executeQuery("SELECT id FROM t ORDER BY id");
+        ResultSet rb = b.executeQuery("SELECT name FROM t ORDER BY name DESC")) {
+      assertTrue(ra.next());
+      assertTrue(rb.next());
+      assertEquals(1, ra.getInt(1));
+      assertEquals("c", rb.getString(1));
+      assertTrue(ra.next());
+      assertTrue(rb.next());
+      assertEquals(2, ra.getInt(1));
+      assertEquals("b", rb.getString(1));
+    }
+  }
+
+  @Test
+  void closedObjectsRefuseUse() throws SQLException {
+    Statement s = connection.createStatement();
+    ResultSet rs = s.executeQuery("SELECT id FROM t");
+    s.close();
+    assertTrue(rs.isClosed());
+    assertThrows(SQLException.class, rs::next);
+    assertThrows(SQLException.class, () -> s.executeQuery("SELECT 1"));
+    Connection other = open();
+    other.close();
+    assertTrue(other.isClosed());
+    assertThrows(SQLException.class, other::createStatement);
+  }
+
+  /** Remote cancellation needs a protocol Avatica lacks: the embedded driver only. */
+  @Test
+  void cancelFromAnotherThreadStopsTheRunningQueryWith57014() throws Exception {
+    assumeTrue(target == JdbcTarget.EMBEDDED, "Avatica's protocol cannot cancel a running remote statement");
+    statement.execute("CREATE TABLE big (x BIGINT)");
+    statement.execute("INSERT INTO big VALUES (1), (2), (3), (4)");
+    for (int i = 0; i < 16; i++) {
+      statement.execute("INSERT INTO big SELECT x + " + (1L << (i + 2)) + " FROM big");
+    }
+    String slow = "SELECT x % 1000, SUM(x * x), COUNT(*) FROM big WHERE x % 7 <> 3 GROUP BY x % 1000";
+    try (Statement running = connection.createStatement()) {
+      CompletableFuture<SQLException> failure = CompletableFuture.supplyAsync(() -> {
+        try {
+          for (int i = 0; i < 100_000; i++) {
+            running.executeQuery(slow).close();
+          }
+          return null;
+        } catch (SQLException e) {
+          return e;
+        }
+      });
+      Thread.sleep(500);
+      long cancelled = System.nanoTime();
+      running.cancel();
+      SQLException e = failure.get(30, TimeUnit.SECONDS);
+      long stoppedMillis = (System.nanoTime() - cancelled) / 1_000_000;
+      assertEquals("57014", e.getSQLState(), e.toString());
+      assertTrue(stoppedMillis < 1000, "stopped after " + stoppedMillis + " ms");
+    }
+  }
+}
