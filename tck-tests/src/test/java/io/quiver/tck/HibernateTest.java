@@ -22,7 +22,6 @@ import org.hibernate.SessionFactory;
 import org.hibernate.cfg.Configuration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /** Hibernate ORM over the embedded driver with {@code io.quiver.hibernate.QuiverDialect}. */
@@ -146,8 +145,6 @@ class HibernateTest {
   }
 
   @Test
-  @Disabled("Hibernate binds every value as a PreparedStatement parameter: needs the parameter support of branch"
-      + " jdbc (not yet on main); enable once it is merged")
   void crudJoinPaginationAndRollback() {
     Long authorId = sessions.fromTransaction(session -> {
       Author ann = new Author("ann");
