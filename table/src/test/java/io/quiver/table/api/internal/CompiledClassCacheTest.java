@@ -70,6 +70,17 @@ class CompiledClassCacheTest {
   }
 
   @Test
+  void preparedQueryReExecutedWithNewParametersCompilesNothing() {
+    PreparedQuery query = env.prepare("SELECT a, s FROM t WHERE b > ?");
+    assertEquals(List.of(Row.of(3, "z")), rows(query.execute(List.of(20), context -> {})));
+    CompilerStats first = stats();
+    assertEquals(List.of(Row.of(1, "x"), Row.of(3, "z")), rows(query.execute(List.of(5), context -> {})));
+    CompilerStats second = stats();
+    assertEquals(first.misses(), second.misses(), "re-executing with a new parameter compiled something");
+    assertTrue(second.hits() > first.hits(), "the re-execution did not use the cache");
+  }
+
+  @Test
   void sameShapeWithOtherConstantsHitsTheCache() {
     assertEquals(List.of(Row.of(11), Row.of(33)), rows(env.executeSql("SELECT a + b FROM t WHERE b > 5")));
     CompilerStats first = stats();
