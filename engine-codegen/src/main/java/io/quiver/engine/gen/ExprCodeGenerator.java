@@ -71,7 +71,7 @@ public final class ExprCodeGenerator {
     }
     Object value = literal.value();
     if (type.id().isCharacter()) {
-      value = FnBytes.utf8(value.toString());
+      value = io.quiver.engine.exec.SqlFunctions.utf8(value.toString());
     }
     Object physical = value;
     String field = context.literalField(literal,
@@ -396,13 +396,6 @@ public final class ExprCodeGenerator {
   @FunctionalInterface
   interface ValueCode {
     String apply(String[] values);
-  }
-
-  /** Byte conversions done once at generation time. */
-  private static final class FnBytes {
-    static byte[] utf8(String s) {
-      return s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-    }
   }
 
   static String bigDecimalOf(String value, SqlType type) {
