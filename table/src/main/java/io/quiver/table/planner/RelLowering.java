@@ -56,15 +56,11 @@ final class RelLowering {
   private final TableFunctionLowering tableFunctions;
   private final AggregateFunctionLowering userAggregates;
 
+  /** Lowers a plan whose {@code ?} markers take the given values, in the given session time zone. */
   RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions, UserFunctionLowering userFunctions,
-      TableFunctionLowering tableFunctions, AggregateFunctionLowering userAggregates) {
-    this(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, List.of());
-  }
-
-  /** Lowers a plan whose {@code ?} markers take the given values. */
-  RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions, UserFunctionLowering userFunctions,
-      TableFunctionLowering tableFunctions, AggregateFunctionLowering userAggregates, List<Literal> parameters) {
-    this.rex = new RexLowering(rexBuilder, userFunctions, parameters);
+      TableFunctionLowering tableFunctions, AggregateFunctionLowering userAggregates, List<Literal> parameters,
+      java.time.ZoneId sessionZone) {
+    this.rex = new RexLowering(rexBuilder, userFunctions, parameters, sessionZone);
     this.versions = versions;
     this.tableFunctions = tableFunctions;
     this.userAggregates = userAggregates;
@@ -150,7 +146,7 @@ final class RelLowering {
       for (int c = 0; c < tuple.size(); c++) {
         SqlType target = columns.get(c).type();
         RexLiteral literal = tuple.get(c);
-        row.add(literal.isNull() ? Literal.nullOf(target) : new Literal(LiteralConversion.convert(literal, target), target));
+        row.add(literal.isNull() ? Literal.nullOf(target) : new Literal(LiteralConversion.convert(literal, target, rex.sessionZone()), target));
       }
       rows.add(row);
     }

@@ -12,6 +12,7 @@ import io.quiver.engine.store.TableVersion;
 import io.quiver.engine.store.Transaction;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
+import io.quiver.table.planner.LocalTimeZoneLowering;
 import io.quiver.table.api.TableResult;
 import io.quiver.table.api.ValidationException;
 import io.quiver.table.catalog.CatalogManager;
@@ -108,7 +109,8 @@ final class InsertExecutor {
       SqlType to = targets.get(i).type();
       Expr value = new ColumnRef(i, from);
       projects.add(from.withNullable(true).equals(to.withNullable(true))
-          ? value : new Call(Operator.CAST, List.of(value), to.withNullable(from.nullable())));
+          ? value : LocalTimeZoneLowering.assignment(value, to.withNullable(from.nullable()),
+              env.getConfig().getLocalTimeZone()));
     }
     List<VectorSchemaRoot> batches = new ArrayList<>();
     try (BatchSource rows = new Executor(statements.newExecContext())
