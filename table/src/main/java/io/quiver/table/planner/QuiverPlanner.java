@@ -191,6 +191,64 @@ public final class QuiverPlanner {
   }
 
   /**
+   * Plans the INSERTs of one job together: each is validated and optimized, then the sub-plans
+   * that several compute alike ({@link SharedSubPlans}) are lowered once and handed to
+   * {@code materialize}, whose plan (reading the computed rows) every statement then uses.
+   */
+  public List<Planned> planTogether(List<SqlNode> statements,
+      java.util.function.UnaryOperator<PhysicalNode> materialize) {
+    List<SqlNode> validatedNodes = new java.util.ArrayList<>();
+    List<RelRoot> roots = new java.util.ArrayList<>();
+    List<RelNode> optimizedPlans = new java.util.ArrayList<>();
+    RexBuilder rexBuilder = null;
+    for (SqlNode statement : statements) {
+      Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
+      SqlNode validated;
+      try {
+        validated = session.validator.validate(statement);
+      } catch (CalciteException e) {
+        throw SqlErrors.validation(e);
+      }
+      RelRoot root = session.toRel(validated);
+      validatedNodes.add(validated);
+      roots.add(root);
+      optimizedPlans.add(Optimizer.optimize(root.project(), session.relBuilder()));
+      rexBuilder = session.cluster.getRexBuilder();
+    }
+    List<RelNode> sources = optimizedPlans.stream().map(QuiverPlanner::sourceOf).toList();
+    SharedSubPlans shared = new SharedSubPlans(sources);
+    java.util.Map<String, PhysicalNode> computed = new java.util.HashMap<>();
+    List<Planned> planned = new java.util.ArrayList<>();
+    for (int i = 0; i < statements.size(); i++) {
+      RelLowering lowering = new RelLowering(rexBuilder, versions, userFunctions, tableFunctions, userAggregates,
+          List.of(), localTimeZone.get());
+      lowering.reusing(rel -> {
+        if (shared.isEmpty()) {
+          return null;
+        }
+        String digest = SharedSubPlans.digest(rel);
+        if (!shared.isShared(digest)) {
+          return null;
+        }
+        PhysicalNode done = computed.get(digest);
+        if (done == null) {
+          done = materialize.apply(lowering.lowerHere(rel));
+          computed.put(digest, done);
+        }
+        return done;
+      });
+      RelRoot root = roots.get(i);
+      planned.add(new Planned(validatedNodes.get(i), root.project(), optimizedPlans.get(i),
+          lowering.lower(sources.get(i)), root.validatedRowType));
+    }
+    return planned;
+  }
+
+  private static RelNode sourceOf(RelNode optimized) {
+    return optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized;
+  }
+
+  /**
    * A query validated, converted and optimized once; {@link #lower} turns it into a physical plan
    * for one set of parameter values (and the tables' current versions) without planning again.
    */

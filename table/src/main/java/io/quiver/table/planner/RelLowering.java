@@ -55,6 +55,8 @@ final class RelLowering {
 
   private final TableFunctionLowering tableFunctions;
   private final AggregateFunctionLowering userAggregates;
+  /** A plan already lowered (and computed) elsewhere for a subtree, or null: sub-plans shared by a job. */
+  private Function<RelNode, PhysicalNode> reuse = rel -> null;
 
   /** Lowers a plan whose {@code ?} markers take the given values, in the given session time zone. */
   RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions, UserFunctionLowering userFunctions,
@@ -69,7 +71,22 @@ final class RelLowering {
     this.windows = new WindowLowering(this::lower);
   }
 
+  /** Lowers subtrees for which {@code reuse} answers a plan to that plan. */
+  RelLowering reusing(Function<RelNode, PhysicalNode> reuse) {
+    this.reuse = java.util.Objects.requireNonNull(reuse, "reuse is null");
+    return this;
+  }
+
   PhysicalNode lower(RelNode rel) {
+    PhysicalNode reused = reuse.apply(rel);
+    if (reused != null) {
+      return reused;
+    }
+    return lowerHere(rel);
+  }
+
+  /** Lowers {@code rel} itself (its inputs may still be reused). */
+  PhysicalNode lowerHere(RelNode rel) {
     if (rel instanceof Aggregate userAggregate && AggregateFunctionLowering.callsUserFunction(userAggregate)) {
       return userAggregates.lower(userAggregate, lower(userAggregate.getInput()));
     }

@@ -69,10 +69,20 @@ final class InsertExecutor {
 
   /** Validates and plans an INSERT without running it. */
   Planned plan(SqlQuiverInsert insert) {
+    checkTarget(insert);
+    return planned(insert, env.planner().plan(insert).physical());
+  }
+
+  /** Checks that an INSERT may write its target (a managed table, no explicit ALWAYS identity). */
+  void checkTarget(SqlQuiverInsert insert) {
+    ObjectIdentifier id = targetOf(insert.getTargetTable());
+    Identities.rejectExplicitAlways(managedTable(id, insert.getTargetTable()), insert);
+  }
+
+  /** An INSERT whose source was planned already (with the other statements of a set). */
+  Planned planned(SqlQuiverInsert insert, PhysicalNode source) {
     ObjectIdentifier id = targetOf(insert.getTargetTable());
     CatalogTable table = managedTable(id, insert.getTargetTable());
-    Identities.rejectExplicitAlways(table, insert);
-    PhysicalNode source = env.planner().plan(insert).physical();
     return new Planned(table, source, insert.overwrite(), id.asSummaryString());
   }
 
