@@ -502,9 +502,17 @@ public final class ApiExpression implements Expression {
     return windowProperty("end");
   }
 
+  /**
+   * The time attribute of the group window this names ({@code $("w").rowtime()}): its last
+   * millisecond, the end less one millisecond, as in Flink.
+   */
+  public ApiExpression rowtime() {
+    return windowProperty("rowtime");
+  }
+
   private ApiExpression windowProperty(String property) {
     if (fieldName() == null) {
-      throw new ValidationException("start() and end() apply to a group window alias such as $(\"w\").");
+      throw new ValidationException("start(), end() and rowtime() apply to a group window alias such as $(\"w\").");
     }
     return field(fieldName() + "$" + property);
   }
