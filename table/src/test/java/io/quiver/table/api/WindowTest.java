@@ -4,7 +4,6 @@ import static io.quiver.table.api.Expressions.$;
 import static io.quiver.table.api.Expressions.lit;
 import static io.quiver.table.api.TableApiTest.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.quiver.types.Row;
 import java.time.LocalDateTime;
