@@ -12,7 +12,9 @@ import org.apache.calcite.sql.SqlExplainLevel;
 /**
  * Finds the sub-plans that several plans of one job compute alike (the same source query or view
  * feeding two sinks): the largest subtrees whose optimized digest occurs more than once. Leaves
- * (scans, VALUES) are not worth sharing: reading them again costs what reading a copy would.
+ * (scans, VALUES) are not worth sharing: reading them again costs what reading a copy would. A
+ * subtree that reads a correlation variable ({@code $cor0}, the row of a lateral join's left side)
+ * is not whole on its own and is never shared; its inputs may be.
  */
 final class SharedSubPlans {
   private final Map<String, Integer> occurrences = new HashMap<>();
@@ -41,8 +43,15 @@ final class SharedSubPlans {
     if (rel.getInputs().isEmpty()) {
       return;
     }
-    occurrences.merge(digest(rel), 1, Integer::sum);
+    String digest = digest(rel);
+    if (isWhole(digest)) {
+      occurrences.merge(digest, 1, Integer::sum);
+    }
     rel.getInputs().forEach(this::count);
+  }
+
+  private static boolean isWhole(String digest) {
+    return !digest.contains("$cor");
   }
 
   private void markLargestShared(RelNode rel) {
@@ -50,7 +59,7 @@ final class SharedSubPlans {
       return;
     }
     String digest = digest(rel);
-    if (occurrences.get(digest) > 1) {
+    if (occurrences.getOrDefault(digest, 0) > 1) {
       shared.add(digest);
       return;
     }

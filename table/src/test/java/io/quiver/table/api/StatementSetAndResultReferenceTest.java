@@ -95,6 +95,31 @@ class StatementSetAndResultReferenceTest {
     assertEquals(List.of(Row.of(1), Row.of(1)), rows(env.executeSql("SELECT * FROM s2")));
   }
 
+  /** Splits a name into its characters. */
+  public static class Letters extends io.quiver.table.functions.TableFunction<String> {
+    public void eval(String s) {
+      if (s != null) {
+        s.chars().forEach(c -> collect(String.valueOf((char) c)));
+      }
+    }
+  }
+
+  @Test
+  void equalPlansThatDependOnTheirOwnRowsAreNotShared() {
+    env.createTemporarySystemFunction("letters", Letters.class);
+    env.executeSql("INSERT INTO src VALUES (4, 'xy')");
+    // Both lateral sides call letters(name) alike, but each on the rows of its own left side.
+    TableResult result = env.createStatementSet()
+        .addInsertSql("INSERT INTO s1 SELECT id, l FROM src, LATERAL TABLE(letters(name)) AS T(l)")
+        .addInsertSql("INSERT INTO s2 SELECT id FROM (SELECT * FROM src WHERE id > 2), LATERAL TABLE(letters(name))"
+            + " AS T(l)")
+        .execute();
+    assertEquals(List.of(Row.of(4L, 2L)), rows(result));
+    assertEquals(List.of(Row.of(1, "a"), Row.of(2, "b"), Row.of(4, "x"), Row.of(4, "y")),
+        rows(env.executeSql("SELECT * FROM s1 ORDER BY id, name")));
+    assertEquals(List.of(Row.of(4), Row.of(4)), rows(env.executeSql("SELECT * FROM s2")));
+  }
+
   @Test
   void setsWithoutSharedWorkStillWriteEverySink() {
     TableResult result = env.createStatementSet()
