@@ -18,8 +18,8 @@ import org.duckdb.DuckDBConnection;
  * ({@code DuckDBConnection.createAppender}) instead of INSERT statements.
  *
  * <p>DuckDB plans every INSERT, prepared or not: with 100-row prepared INSERTs
- * it loaded about 10,000 rows/s on an idle machine and about 1,000 rows/s on
- * the shared 2-core one, and 1,000-row literal INSERTs were no faster, so
+ * it loaded about 10,000 rows/s in an earlier run and about 1,000 rows/s on
+ * the loaded shared machine, and 1,000-row literal INSERTs were no faster, so
  * scale 1 (8.7 million rows) would take from 15 minutes to hours before the
  * first query. The appender writes the same typed values straight into
  * DuckDB's column chunks; the answers do not depend on how the rows arrived.
