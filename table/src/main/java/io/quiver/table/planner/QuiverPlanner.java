@@ -42,7 +42,6 @@ import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
-import org.apache.calcite.sql.type.SqlTypeFactoryImpl;
 import org.apache.calcite.sql.validate.SqlValidator;
 import org.apache.calcite.sql.validate.SqlValidatorUtil;
 import org.apache.calcite.sql2rel.RelDecorrelator;
@@ -56,7 +55,7 @@ import org.apache.calcite.tools.RelBuilder;
  * result to the engine's physical operators. Calcite plans; it never executes.
  */
 public final class QuiverPlanner {
-  static final RelDataTypeFactory TYPE_FACTORY = new SqlTypeFactoryImpl(QuiverTypeSystem.INSTANCE);
+  static final RelDataTypeFactory TYPE_FACTORY = QuiverTypeFactory.INSTANCE;
 
   static final SqlParser.Config PARSER_CONFIG = SqlParser.config()
       .withParserFactory(QuiverSqlParserImpl.FACTORY)
