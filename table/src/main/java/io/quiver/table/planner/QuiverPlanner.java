@@ -70,9 +70,10 @@ public final class QuiverPlanner {
   private static final org.apache.calcite.sql.SqlOperatorTable OPERATORS =
       org.apache.calcite.sql.util.SqlOperatorTables.chain(SqlStdOperatorTable.instance(),
           org.apache.calcite.sql.util.SqlOperatorTables.of(
-              org.apache.calcite.sql.fun.SqlLibraryOperators.LPAD,
-              org.apache.calcite.sql.fun.SqlLibraryOperators.RPAD,
-              org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION,
+              QuiverFunctions.LPAD,
+              QuiverFunctions.RPAD,
+              // PostgreSQL's CONCAT, which skips NULL arguments (|| does not)
+              org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL,
               QuiverFunctions.DATE_FORMAT));
 
   private final CatalogManager catalogManager;

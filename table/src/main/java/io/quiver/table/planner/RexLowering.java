@@ -94,6 +94,9 @@ final class RexLowering {
     if (call.getOperator() instanceof UserScalarSqlFunction function) {
       return userFunctions.lower(function, call.getOperands().stream().map(this::lower).toList(), type);
     }
+    if (kind == SqlKind.CONCAT_WITH_NULL) {
+      return concatSkippingNulls(call.getOperands().stream().map(this::lower).toList(), type);
+    }
     Operator operator = operator(call);
     List<Expr> operands = call.getOperands().stream().map(this::lower).toList();
     return new Call(operator, operands, type);
@@ -164,6 +167,15 @@ final class RexLowering {
       case "DATE_FORMAT" -> Operator.DATE_FORMAT;
       default -> throw unsupported("function " + call.getOperator().getName());
     };
+  }
+
+  /** PostgreSQL's CONCAT: a NULL argument counts as the empty string. */
+  private static Expr concatSkippingNulls(List<Expr> operands, SqlType type) {
+    List<Expr> nonNull = operands.stream().map(operand -> operand.type().nullable()
+        ? new Call(Operator.COALESCE, List.of(operand, new Literal("", operand.type().withNullable(false))),
+            operand.type().withNullable(false))
+        : operand).toList();
+    return new Call(Operator.CONCAT, nonNull, type);
   }
 
   /**
