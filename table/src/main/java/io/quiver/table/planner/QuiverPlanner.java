@@ -43,7 +43,6 @@ import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
 import org.apache.calcite.sql.validate.SqlValidator;
-import org.apache.calcite.sql.validate.SqlValidatorUtil;
 import org.apache.calcite.sql2rel.RelDecorrelator;
 import org.apache.calcite.sql2rel.SqlToRelConverter;
 import org.apache.calcite.sql2rel.StandardConvertletTable;
@@ -236,7 +235,7 @@ public final class QuiverPlanner {
       CalciteSchema root = CalciteSchema.createRootSchema(false, false, "", CatalogSchemas.root(catalogManager));
       this.catalogReader = new SessionCatalogReader(root, defaultSchema, TYPE_FACTORY,
           new CalciteConnectionConfigImpl(properties));
-      this.validator = SqlValidatorUtil.newValidator(operatorTable, catalogReader, TYPE_FACTORY,
+      this.validator = new QuiverValidator(operatorTable, catalogReader, TYPE_FACTORY,
           SqlValidator.Config.DEFAULT
               .withIdentifierExpansion(true)
               .withDefaultNullCollation(NullCollation.HIGH)
