@@ -1,11 +1,13 @@
 package io.quiver.table.planner;
 
 import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.sql.SqlAggFunction;
 import org.apache.calcite.sql.SqlBasicFunction;
 import org.apache.calcite.sql.SqlFunction;
 import org.apache.calcite.sql.SqlFunctionCategory;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlOperatorBinding;
+import org.apache.calcite.sql.fun.SqlLeadLagAggFunction;
 import org.apache.calcite.sql.type.OperandTypes;
 import org.apache.calcite.sql.type.ReturnTypes;
 import org.apache.calcite.sql.type.SqlTypeFamily;
@@ -37,5 +39,27 @@ final class QuiverFunctions {
 
   private static RelDataType varyingOfSameKind(SqlOperatorBinding binding, RelDataType type) {
     return binding.getTypeFactory().createSqlType(SqlTypeUtil.isBinary(type) ? SqlTypeName.VARBINARY : SqlTypeName.VARCHAR);
+  }
+
+  /**
+   * LAG and LEAD. Calcite types {@code LAG(v, 1, default)} NOT NULL whenever the default is,
+   * although a NULL value of {@code v} is returned as it is; the result is NOT NULL only when
+   * both are.
+   */
+  static final SqlAggFunction LAG = new LeadLag(SqlKind.LAG);
+  static final SqlAggFunction LEAD = new LeadLag(SqlKind.LEAD);
+
+  private static final class LeadLag extends SqlLeadLagAggFunction {
+    LeadLag(SqlKind kind) {
+      super(kind);
+    }
+
+    @Override
+    public RelDataType inferReturnType(SqlOperatorBinding binding) {
+      RelDataType type = super.inferReturnType(binding);
+      return binding.getOperandType(0).isNullable() && !type.isNullable()
+          ? binding.getTypeFactory().createTypeWithNullability(type, true)
+          : type;
+    }
   }
 }

@@ -39,7 +39,6 @@ import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.runtime.CalciteException;
 import org.apache.calcite.sql.SqlNode;
-import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
 import org.apache.calcite.sql.validate.SqlValidator;
@@ -67,7 +66,7 @@ public final class QuiverPlanner {
 
   /** The standard operators plus the few library functions clients expect (PostgreSQL and MySQL). */
   private static final org.apache.calcite.sql.SqlOperatorTable OPERATORS =
-      org.apache.calcite.sql.util.SqlOperatorTables.chain(SqlStdOperatorTable.instance(),
+      org.apache.calcite.sql.util.SqlOperatorTables.chain(StandardOperators.INSTANCE,
           org.apache.calcite.sql.util.SqlOperatorTables.of(
               QuiverFunctions.LPAD,
               QuiverFunctions.RPAD,
