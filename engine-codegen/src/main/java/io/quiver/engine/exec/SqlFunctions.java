@@ -457,6 +457,9 @@ public final class SqlFunctions {
       case "WEEK" -> t.get(java.time.temporal.IsoFields.WEEK_OF_WEEK_BASED_YEAR);
       case "DAY" -> t.getDayOfMonth();
       case "DOW" -> t.getDayOfWeek().getValue() % 7 + 1;
+      // ISO 8601: Monday is 1, Sunday 7; the ISO year is the one its week belongs to.
+      case "ISODOW" -> t.getDayOfWeek().getValue();
+      case "ISOYEAR" -> t.get(java.time.temporal.IsoFields.WEEK_BASED_YEAR);
       case "DOY" -> t.getDayOfYear();
       case "HOUR" -> t.getHour();
       case "MINUTE" -> t.getMinute();
