@@ -150,6 +150,7 @@ final class RexLowering {
       case "UPPER" -> Operator.UPPER;
       case "LOWER" -> Operator.LOWER;
       case "CHAR_LENGTH", "CHARACTER_LENGTH" -> Operator.CHAR_LENGTH;
+      case "OCTET_LENGTH" -> Operator.OCTET_LENGTH;
       case "SUBSTRING" -> Operator.SUBSTRING;
       case "ABS" -> Operator.ABS;
       case "MOD" -> Operator.MOD;
