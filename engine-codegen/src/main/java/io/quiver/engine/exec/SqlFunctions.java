@@ -440,6 +440,20 @@ public final class SqlFunctions {
     return (int) Math.floorDiv(micros, MICROS_PER_DAY);
   }
 
+  /**
+   * Compares doubles as SQL does: -0.0 equals 0.0, and NaN equals NaN and sorts above every other
+   * value (PostgreSQL), where Java's operators make every comparison with NaN false.
+   */
+  public static int compareDoubles(double a, double b) {
+    if (a < b) {
+      return -1;
+    }
+    if (a > b) {
+      return 1;
+    }
+    return a == b ? 0 : Double.compare(a, b);
+  }
+
   // ---- date parts ---------------------------------------------------------------------------
 
   /** EXTRACT(unit FROM date). */
