@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.io.OutputStream;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -32,7 +33,7 @@ class TpchDifferentialTest {
     quiver = DriverManager.getConnection("jdbc:quiver:mem:tpch_differential");
     duckdb = DriverManager.getConnection("jdbc:duckdb:");
     TpchData.load(duckdb, SCALE, TpchData.DEFAULT_BATCH_SIZE, false, quiet);
-    // Copied as literal INSERTs, so that the test depends on plain statements only.
+    // Copied row by row through a prepared INSERT and addBatch, the way JDBC clients load data.
     for (TpchData.TableDef table : TpchData.schema().values()) {
       copy(table);
     }
@@ -42,44 +43,26 @@ class TpchDifferentialTest {
     try (Statement create = quiver.createStatement()) {
       create.execute(table.ddl());
     }
+    int columns = table.columnTypes().size();
+    String markers = String.join(", ", java.util.Collections.nCopies(columns, "?"));
     try (Statement source = duckdb.createStatement();
         ResultSet rs = source.executeQuery("SELECT * FROM " + table.name());
-        Statement target = quiver.createStatement()) {
-      int columns = rs.getMetaData().getColumnCount();
-      StringBuilder insert = new StringBuilder();
+        PreparedStatement insert = quiver.prepareStatement("INSERT INTO " + table.name() + " VALUES (" + markers + ")")) {
       int pending = 0;
       while (rs.next()) {
-        insert.append(pending == 0 ? "INSERT INTO " + table.name() + " VALUES " : ", ").append('(');
         for (int c = 1; c <= columns; c++) {
-          insert.append(c > 1 ? ", " : "").append(literal(rs.getObject(c)));
+          insert.setObject(c, rs.getObject(c));
         }
-        insert.append(')');
-        if (++pending == 1000) {
-          target.execute(insert.toString());
-          insert.setLength(0);
+        insert.addBatch();
+        if (++pending == TpchData.DEFAULT_BATCH_SIZE) {
+          insert.executeBatch();
           pending = 0;
         }
       }
       if (pending > 0) {
-        target.execute(insert.toString());
+        insert.executeBatch();
       }
     }
-  }
-
-  private static String literal(Object value) {
-    if (value == null) {
-      return "NULL";
-    }
-    if (value instanceof String s) {
-      return "'" + s.replace("'", "''") + "'";
-    }
-    if (value instanceof java.math.BigDecimal d) {
-      return d.toPlainString();
-    }
-    if (value instanceof java.sql.Date || value instanceof java.time.LocalDate) {
-      return "DATE '" + value + "'";
-    }
-    return value.toString();
   }
 
   @AfterAll
