@@ -281,6 +281,15 @@ public final class SqlFunctions {
   }
 
   /** Pads (CHAR) or checks (VARCHAR) a string for a column of {@code length} characters: 22001 if too long. */
+  /** The string without its trailing spaces: a CHAR value's padding removed. */
+  public static byte[] trimTrailingSpaces(byte[] s) {
+    int end = s.length;
+    while (end > 0 && s[end - 1] == ' ') {
+      end--;
+    }
+    return end == s.length ? s : Arrays.copyOf(s, end);
+  }
+
   public static byte[] fitLength(byte[] s, int length, boolean pad) {
     int chars = charLength(s);
     if (chars > length) {
