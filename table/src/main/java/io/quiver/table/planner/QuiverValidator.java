@@ -1,6 +1,7 @@
 package io.quiver.table.planner;
 
 import org.apache.calcite.rel.type.RelDataTypeFactory;
+import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlOperatorTable;
 import org.apache.calcite.sql.validate.SqlValidatorCatalogReader;
 import org.apache.calcite.sql.validate.SqlValidatorImpl;
@@ -19,6 +20,12 @@ final class QuiverValidator extends SqlValidatorImpl {
       RelDataTypeFactory typeFactory, Config config) {
     super(operatorTable, catalogReader, typeFactory, config);
     this.typeCoercion = config.typeCoercionFactory().create(typeFactory, this);
+  }
+
+  @Override
+  public SqlNode validate(SqlNode topNode) {
+    ValuesLiterals.unify(topNode);
+    return super.validate(topNode);
   }
 
   @Override
