@@ -101,6 +101,8 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public ExecuteResult prepareAndExecute(StatementHandle h, String sql, long maxRowCount, int maxRowsInFirstFrame,
       PrepareCallback callback) throws NoSuchStatementException {
+    // A cancel that comes while the statement is planned stops it as soon as it starts.
+    executing.add(h.id);
     try {
       synchronized (callback.getMonitor()) {
         callback.clear();
@@ -112,6 +114,9 @@ final class QuiverMeta extends MetaImpl {
       }
     } catch (SQLException e) {
       throw new SqlRuntimeException(e);
+    } finally {
+      executing.remove(h.id);
+      cancelRequested.remove(h.id);
     }
   }
 
@@ -190,6 +195,10 @@ final class QuiverMeta extends MetaImpl {
   private PreparedQuery prepareQuery(String sql) throws SQLException {
     synchronized (lock) {
       try {
+        if (RemoteRequests.GENERATED_KEYS.equals(sql)) {
+          // A remote client's getGeneratedKeys(): the keys of this session, as a query.
+          return ((TableEnvironmentImpl) env).prepare(GeneratedKeysResults.sql(transaction().generatedKeys()));
+        }
         return ((TableEnvironmentImpl) env).prepare(sql);
       } catch (RuntimeException e) {
         throw SqlExceptions.of(e);

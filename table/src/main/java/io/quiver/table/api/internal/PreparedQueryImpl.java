@@ -35,14 +35,18 @@ final class PreparedQueryImpl implements PreparedQuery {
   private final boolean dml;
 
   private PreparedQueryImpl(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql,
-      List<SqlType> parameterTypes, QuiverPlanner.PreparedPlan plan, boolean dml) {
+      List<SqlType> parameterTypes, QuiverPlanner.PreparedPlan plan, ResolvedSchema schema, boolean dml) {
     this.env = env;
     this.statements = statements;
     this.sql = sql;
     this.parameterTypes = parameterTypes;
     this.plan = plan;
-    this.schema = plan == null ? null : ResolvedSchema.fromEngine(TypeConversion.toColumns(plan.rowType()));
+    this.schema = schema;
     this.dml = dml;
+  }
+
+  private static ResolvedSchema schemaOf(RelDataType rowType) {
+    return ResolvedSchema.fromEngine(TypeConversion.toColumns(rowType));
   }
 
   static PreparedQuery prepare(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql) {
@@ -51,7 +55,8 @@ final class PreparedQueryImpl implements PreparedQuery {
     boolean usesSequences = sql.toUpperCase(java.util.Locale.ROOT).contains("NEXT VALUE FOR");
     if (node.getKind().belongsTo(SqlKind.QUERY) && !usesSequences) {
       QuiverPlanner.PreparedPlan plan = env.planner().prepare(node);
-      return new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan, false);
+      return new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan,
+          schemaOf(plan.rowType()), false);
     }
     boolean dml = node.getKind().belongsTo(SqlKind.DML);
     boolean withParameters = dml || node.getKind().belongsTo(SqlKind.QUERY);
@@ -61,7 +66,12 @@ final class PreparedQueryImpl implements PreparedQuery {
       throw new ValidationException("Parameters are allowed only in queries and DML, not in " + node.getKind(), null,
           "42P02", node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
     }
-    return new PreparedQueryImpl(env, statements, sql, types, null, dml);
+    // A query planned at each execution still has its columns known now (validating takes no
+    // sequence value): a remote client reads its result with the columns of the prepared signature.
+    ResolvedSchema schema = node.getKind().belongsTo(SqlKind.QUERY)
+        ? schemaOf(
+        env.planner().validate(statements.withoutTakingSequenceValues(env.planner().parse(sql))).rowType()) : null;
+    return new PreparedQueryImpl(env, statements, sql, types, null, schema, dml);
   }
 
   private static List<SqlType> types(RelDataType rowType) {
