@@ -30,7 +30,7 @@ final class PreparedQueryImpl implements PreparedQuery {
   private final SqlStatementExecutor statements;
   private final String sql;
   private final List<SqlType> parameterTypes;
-  private final QuiverPlanner.PreparedPlan plan;
+  private QuiverPlanner.PreparedPlan plan;
   private final ResolvedSchema schema;
   private final boolean dml;
 
@@ -111,6 +111,9 @@ final class PreparedQueryImpl implements PreparedQuery {
     if (plan == null) {
       return runAgain(parameters, onStart);
     }
+    if (!plan.readsLiveTables()) {
+      planAgain();
+    }
     List<Literal> literals = new ArrayList<>(parameters.size());
     for (int i = 0; i < parameters.size(); i++) {
       literals.add(ParameterValues.literal(parameters.get(i), parameterTypes.get(i)));
@@ -123,6 +126,21 @@ final class PreparedQueryImpl implements PreparedQuery {
       BatchSource source = new Executor(context).open(physical);
       return TableResultImpl.ofQuery(schema, source);
     });
+  }
+
+  /**
+   * A table the plan reads was dropped since it was prepared: plans the query again against the
+   * catalog of now, as PostgreSQL does. If the table is gone, that fails as the query would
+   * (42P01); if its columns changed the result's, the statement fails (0A000) rather than return
+   * rows of another shape than its metadata says.
+   */
+  private void planAgain() {
+    QuiverPlanner.PreparedPlan fresh = env.planner().prepare(env.planner().parse(sql));
+    if (!types(fresh.parameterRowType()).equals(parameterTypes) || !schemaOf(fresh.rowType()).equals(schema)) {
+      throw new ValidationException("The prepared statement's result or parameters changed since it was prepared,"
+          + " as a table it reads was dropped and created again; prepare it again", null, "0A000", 0, 0);
+    }
+    plan = fresh;
   }
 
   private TableResultInternal runAgain(List<Object> parameters, Consumer<ExecContext> onStart) {
