@@ -152,6 +152,37 @@ class DmlTest extends JdbcTestBase {
   }
 
   @Test
+  void updateWithSubqueriesInSetAndWhereChangesTheMatchedRows() throws SQLException {
+    assertEquals(1, statement.executeUpdate("UPDATE item SET price = (SELECT MAX(price) FROM item) + 1"
+        + " WHERE id IN (SELECT id FROM item WHERE code IS NULL)"));
+    assertEquals(List.of("1|1.50", "2|2.00", "3|3.00"), lines("SELECT id, price FROM item ORDER BY id"));
+    assertEquals(2, statement.executeUpdate("UPDATE item AS i SET name = 'cheaper' WHERE EXISTS"
+        + " (SELECT 1 FROM item j WHERE j.price > i.price)"));
+    assertEquals(List.of("1|cheaper", "2|cheaper", "3|plum"), lines("SELECT id, name FROM item ORDER BY id"));
+  }
+
+  @Test
+  void deleteWithACorrelatedSubqueryRemovesTheMatchedRows() throws SQLException {
+    assertEquals(1, statement.executeUpdate("DELETE FROM item WHERE price < (SELECT AVG(price) FROM item)"));
+    assertEquals(List.of("2", "3"), lines("SELECT id FROM item ORDER BY id"));
+    statement.executeUpdate("INSERT INTO item VALUES (4, 'fig', 9, 'F')");
+    assertEquals(1, statement.executeUpdate("DELETE FROM item i WHERE NOT EXISTS"
+        + " (SELECT 1 FROM item j WHERE j.price > i.price) AND i.price IS NOT NULL"));
+    assertEquals(List.of("2", "3"), lines("SELECT id FROM item ORDER BY id"));
+  }
+
+  @Test
+  void updateWithASubqueryChecksConstraintsAndChangesNothingOnFailure() throws SQLException {
+    SQLException e = assertThrows(SQLException.class,
+        () -> statement.executeUpdate("UPDATE item SET id = (SELECT MAX(id) FROM item) WHERE id = 1"));
+    assertEquals("23505", e.getSQLState());
+    SQLException notNull = assertThrows(SQLException.class, () -> statement.executeUpdate(
+        "UPDATE item SET name = (SELECT name FROM item WHERE id = 99) WHERE id IN (SELECT id FROM item)"));
+    assertEquals("23502", notNull.getSQLState());
+    assertEquals(List.of("1|apple", "2|pear", "3|plum"), lines("SELECT id, name FROM item ORDER BY id"));
+  }
+
+  @Test
   void mergeIsRefusedAsNotSupported() {
     SQLException e = assertThrows(SQLException.class, () -> statement.executeUpdate(
         "MERGE INTO item t USING (VALUES (1, 'z')) AS s(id, name) ON t.id = s.id"
