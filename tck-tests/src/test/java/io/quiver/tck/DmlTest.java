@@ -183,10 +183,33 @@ class DmlTest extends JdbcTestBase {
   }
 
   @Test
-  void mergeIsRefusedAsNotSupported() {
-    SQLException e = assertThrows(SQLException.class, () -> statement.executeUpdate(
-        "MERGE INTO item t USING (VALUES (1, 'z')) AS s(id, name) ON t.id = s.id"
-            + " WHEN MATCHED THEN UPDATE SET name = s.name"));
-    assertEquals("0A000", e.getSQLState());
+  void mergeUpdatesMatchedRowsAndInsertsTheOthers() throws SQLException {
+    assertEquals(3, statement.executeUpdate("MERGE INTO item t USING (VALUES (1, 'quince', 'Q'), (2, 'lime', 'L'),"
+        + " (9, 'kiwi', 'K')) AS s(id, name, code) ON t.id = s.id"
+        + " WHEN MATCHED THEN UPDATE SET name = s.name, price = t.price + 1"
+        + " WHEN NOT MATCHED THEN INSERT (id, name, code) VALUES (s.id, s.name, s.code)"));
+    assertEquals(List.of("1|quince|2.50|A", "2|lime|3.00|P", "3|plum|null|null", "9|kiwi|null|K"),
+        lines("SELECT id, name, price, code FROM item ORDER BY id"));
+    assertEquals(1, statement.executeUpdate("MERGE INTO item USING (SELECT id FROM item WHERE code = 'K') AS s"
+        + " ON item.id = s.id WHEN MATCHED THEN UPDATE SET price = 7"));
+    assertEquals(List.of("7.00"), lines("SELECT price FROM item WHERE id = 9"));
+  }
+
+  @Test
+  void mergeThatBreaksAConstraintOrMatchesARowTwiceChangesNothing() throws SQLException {
+    // Inside a transaction, where a failed statement must undo its own writes and only them.
+    connection.setAutoCommit(false);
+    statement.executeUpdate("UPDATE item SET price = 5 WHERE id = 3");
+    SQLException duplicate = assertThrows(SQLException.class, () -> statement.executeUpdate(
+        "MERGE INTO item t USING (VALUES (1, 'x'), (4, 'y')) AS s(id, code) ON t.id = s.id"
+            + " WHEN MATCHED THEN UPDATE SET name = 'changed'"
+            + " WHEN NOT MATCHED THEN INSERT (id, name, code) VALUES (s.id, 'new', 'P')"));
+    assertEquals("23505", duplicate.getSQLState());
+    SQLException twice = assertThrows(SQLException.class, () -> statement.executeUpdate(
+        "MERGE INTO item t USING (VALUES (1), (1)) AS s(id) ON t.id = s.id WHEN MATCHED THEN UPDATE SET price = 0"));
+    assertEquals("21000", twice.getSQLState());
+    connection.setAutoCommit(true);
+    assertEquals(List.of("1|apple|1.50", "2|pear|2.00", "3|plum|5.00"),
+        lines("SELECT id, name, price FROM item ORDER BY id"));
   }
 }

@@ -55,7 +55,7 @@ final class DmlExecutor {
       return modify(delete.getTargetTable(), node);
     }
     if (node instanceof SqlMerge merge) {
-      throw DdlExecutor.error("MERGE is not supported yet; it needs joins in the engine.", "0A000", merge);
+      return new MergeExecutor(env, statements, inserts).execute(merge);
     }
     return null;
   }

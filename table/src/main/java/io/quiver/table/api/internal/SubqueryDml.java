@@ -99,56 +99,79 @@ final class SubqueryDml {
     SqlIdentifier alias = update ? asUpdate.getAlias() : ((SqlDelete) statement).getAlias();
     String aliasName = alias != null ? alias.getSimple() : targetName.names.get(targetName.names.size() - 1);
     SqlNode condition = update ? asUpdate.getCondition() : ((SqlDelete) statement).getCondition();
-    List<Column> columns = storage.columns();
-    List<String> updated = new ArrayList<>();
-    if (update) {
-      for (SqlNode column : asUpdate.getTargetColumnList()) {
-        String name = ((SqlIdentifier) column).getSimple();
-        if (columns.stream().noneMatch(c -> c.name().equals(name))) {
-          throw DdlExecutor.error("Column '" + name + "' not found in table " + id.asSummaryString(), "42703", column);
-        }
-        updated.add(name);
-      }
-    }
+    List<String> updated = update ? updatedColumns(id, storage, asUpdate.getTargetColumnList()) : null;
+    List<SqlNode> values = update ? asUpdate.getSourceExpressionList().getList() : List.of();
     TableVersion version = env.transaction().read(storage);
     Executor executor = new Executor(statements.newExecContext());
+    long count;
+    try (LocatedCopy copy = LocatedCopy.of(env.catalogManager(), executor, env.database().allocator(), id,
+        storage.columns(), storage, version)) {
+      SqlParserPos pos = statement.getParserPosition();
+      SqlNode from = SqlStdOperatorTable.AS.createCall(pos, new SqlIdentifier(copy.path(), pos),
+          new SqlIdentifier(aliasName, pos));
+      count = write(storage, version, executor, aliasName, from, condition, updated, values, false);
+    }
+    return TableResultImpl.ofAffectedRows(List.of(id.asSummaryString()), List.of(count), env.database().allocator());
+  }
+
+  /** The names of the SET columns, each checked to be a column of the table (42703). */
+  static List<String> updatedColumns(ObjectIdentifier id, ColumnarTable storage, SqlNodeList targetColumns) {
+    List<String> updated = new ArrayList<>();
+    for (SqlNode column : targetColumns) {
+      String name = ((SqlIdentifier) column).getSimple();
+      if (storage.columns().stream().noneMatch(c -> c.name().equals(name))) {
+        throw DdlExecutor.error("Column '" + name + "' not found in table " + id.asSummaryString(), "42703", column);
+      }
+      updated.add(name);
+    }
+    return updated;
+  }
+
+  /**
+   * Runs {@code SELECT alias.$chunk, alias.$row[, alias.*, values] FROM from WHERE condition} and
+   * writes its rows: deletes the located rows and, when {@code updated} is not null, writes them
+   * again with the {@code values} of the {@code updated} columns. Returns the count of rows.
+   *
+   * @param onceEach whether a row located twice is an error (21000), as for MERGE
+   */
+  long write(ColumnarTable storage, TableVersion version, Executor executor, String aliasName, SqlNode from,
+      SqlNode condition, List<String> updated, List<SqlNode> values, boolean onceEach) {
+    boolean update = updated != null;
+    List<Column> columns = storage.columns();
+    SqlParserPos pos = from.getParserPosition();
+    SqlNodeList select = new SqlNodeList(pos);
+    select.add(new SqlIdentifier(List.of(aliasName, LocatedCopy.CHUNK), pos));
+    select.add(new SqlIdentifier(List.of(aliasName, LocatedCopy.ROW), pos));
+    if (update) {
+      for (Column column : columns) {
+        select.add(new SqlIdentifier(List.of(aliasName, column.name()), pos));
+      }
+      values.forEach(select::add);
+    }
+    SqlSelect query = new SqlSelect(pos, null, select, from, condition, null, null, null, null, null, null, null);
+    PhysicalNode source = env.planner().plan(query).physical();
+    List<Expr> refs = new ArrayList<>();
+    for (int i = 2; i < source.columns().size(); i++) {
+      refs.add(new ColumnRef(i, source.columns().get(i).type()));
+    }
+    List<Expr> projects = update ? new ArrayList<>(DmlExecutor.newValues(refs, columns, updated)) : new ArrayList<>();
+    List<Column> outputs = new ArrayList<>(update ? TableWriter.nullable(columns) : List.of());
+    projects.add(new ColumnRef(0, RowLocator.POSITION));
+    projects.add(new ColumnRef(1, RowLocator.POSITION));
+    outputs.add(new Column(LocatedCopy.CHUNK, RowLocator.POSITION));
+    outputs.add(new Column(LocatedCopy.ROW, RowLocator.POSITION));
+    int width = update ? columns.size() : 0;
     Map<Integer, BitSet> deletions = new HashMap<>();
     List<VectorSchemaRoot> newRows = new ArrayList<>();
     long count = 0;
-    try (LocatedCopy copy = LocatedCopy.of(env.catalogManager(), executor, env.database().allocator(), id, columns,
-        storage, version)) {
-      SqlParserPos pos = statement.getParserPosition();
-      SqlNodeList select = new SqlNodeList(pos);
-      select.add(new SqlIdentifier(List.of(aliasName, LocatedCopy.CHUNK), pos));
-      select.add(new SqlIdentifier(List.of(aliasName, LocatedCopy.ROW), pos));
-      if (update) {
-        for (Column column : columns) {
-          select.add(new SqlIdentifier(List.of(aliasName, column.name()), pos));
-        }
-        for (SqlNode value : asUpdate.getSourceExpressionList()) {
-          select.add(value);
-        }
+    try (BatchSource rows = executor.calc(source, null, projects, outputs)) {
+      for (VectorSchemaRoot batch = rows.next(); batch != null; batch = rows.next()) {
+        count += batch.getRowCount();
+        newRows.add(DmlExecutor.collect(batch, width, deletions));
       }
-      SqlNode from = SqlStdOperatorTable.AS.createCall(pos, new SqlIdentifier(copy.path(), pos),
-          new SqlIdentifier(aliasName, pos));
-      SqlSelect query = new SqlSelect(pos, null, select, from, condition, null, null, null, null, null, null, null);
-      PhysicalNode source = env.planner().plan(query).physical();
-      List<Expr> refs = new ArrayList<>();
-      for (int i = 2; i < source.columns().size(); i++) {
-        refs.add(new ColumnRef(i, source.columns().get(i).type()));
-      }
-      List<Expr> projects = update ? new ArrayList<>(DmlExecutor.newValues(refs, columns, updated)) : new ArrayList<>();
-      List<Column> outputs = new ArrayList<>(update ? TableWriter.nullable(columns) : List.of());
-      projects.add(new ColumnRef(0, RowLocator.POSITION));
-      projects.add(new ColumnRef(1, RowLocator.POSITION));
-      outputs.add(new Column(LocatedCopy.CHUNK, RowLocator.POSITION));
-      outputs.add(new Column(LocatedCopy.ROW, RowLocator.POSITION));
-      int width = update ? columns.size() : 0;
-      try (BatchSource rows = executor.calc(source, null, projects, outputs)) {
-        for (VectorSchemaRoot batch = rows.next(); batch != null; batch = rows.next()) {
-          count += batch.getRowCount();
-          newRows.add(DmlExecutor.collect(batch, width, deletions));
-        }
+      if (onceEach && count > deletions.values().stream().mapToLong(BitSet::cardinality).sum()) {
+        throw DdlExecutor.error("MERGE matched a row of the target table with more than one source row",
+            "21000", from);
       }
     } catch (RuntimeException e) {
       newRows.forEach(VectorSchemaRoot::close);
@@ -159,6 +182,6 @@ final class SubqueryDml {
       newRows.clear();
     }
     TableWriter.write(env.transaction().transaction(), storage, version, newRows, deletions);
-    return TableResultImpl.ofAffectedRows(List.of(id.asSummaryString()), List.of(count), env.database().allocator());
+    return count;
   }
 }
