@@ -50,7 +50,8 @@ final class DatabaseMetadata {
     map.put(Meta.DatabaseProperty.GET_TIME_DATE_FUNCTIONS, "EXTRACT");
     map.put(Meta.DatabaseProperty.GET_S_Q_L_KEYWORDS,
         "CATALOGS,DATABASES,FUNCTIONS,MODULES,OVERWRITE,TABLES,USE,VIEWS");
-    map.put(Meta.DatabaseProperty.GET_DEFAULT_TRANSACTION_ISOLATION, java.sql.Connection.TRANSACTION_READ_COMMITTED);
+    map.put(Meta.DatabaseProperty.GET_DEFAULT_TRANSACTION_ISOLATION,
+        MetaDataAnswers.ANSWERS.get("getDefaultTransactionIsolation"));
     return map;
   }
 

@@ -54,6 +54,11 @@ final class QuiverMeta extends MetaImpl {
 
   QuiverMeta(AvaticaConnection connection) {
     super(connection);
+    // What a new session is: read-write, auto-commit, snapshot isolation (REPEATABLE READ).
+    connProps.setAutoCommit(true);
+    connProps.setReadOnly(false);
+    connProps.setTransactionIsolation(java.sql.Connection.TRANSACTION_REPEATABLE_READ);
+    connProps.setDirty(false);
   }
 
   /** Opens the session on the database the URL names. */

@@ -10,6 +10,7 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.Date;
 import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Time;
@@ -98,6 +99,29 @@ final class RemoteConnections {
       if (name.equals("supportsResultSetConcurrency")) {
         return MetaDataAnswers.supportsResultSetConcurrency((Integer) args[0], (Integer) args[1]);
       }
+      if (name.equals("supportsTransactionIsolationLevel")) {
+        return MetaDataAnswers.supportsTransactionIsolationLevel((Integer) args[0]);
+      }
+      if (name.equals("supportsResultSetHoldability")) {
+        return MetaDataAnswers.supportsResultSetHoldability((Integer) args[0]);
+      }
+      if (MetaDataAnswers.CHANGE_VISIBILITY.contains(name)) {
+        return false;
+      }
+      if (RemoteRequests.FORWARDED_METADATA.contains(name)) {
+        try {
+          Statement statement = ((DatabaseMetaData) target).getConnection().createStatement();
+          statement.closeOnCompletion();
+          return wrap(statement.executeQuery(RemoteRequests.metadata(name, args)), ResultSet.class);
+        } catch (RuntimeException e) {
+          throw toSqlException(e);
+        }
+      }
+    }
+    if (target instanceof ResultSetMetaData && UNKNOWN_NAMES.contains(name)) {
+      // JDBC: "" where a column's table, schema or catalog is not known; the protocol sends null.
+      Object result = invoke(target, method, args);
+      return result == null ? "" : result;
     }
     if (target instanceof ResultSet rs && name.equals("getObject") && args != null && args.length == 2
         && args[1] instanceof Class<?> type && JAVA_TIME.contains(type)) {
@@ -105,6 +129,9 @@ final class RemoteConnections {
     }
     return wrapResult(invoke(target, method, args), method);
   }
+
+  private static final java.util.Set<String> UNKNOWN_NAMES = java.util.Set.of("getTableName", "getSchemaName",
+      "getCatalogName");
 
   private static final java.util.Set<String> SYNCED_SETTERS = java.util.Set.of("setAutoCommit", "setReadOnly",
       "setTransactionIsolation", "setCatalog", "setSchema");
@@ -144,7 +171,8 @@ final class RemoteConnections {
     if (result == null || !type.isInterface() || !type.getName().startsWith("java.sql.")) {
       return result;
     }
-    if (result instanceof Statement || result instanceof ResultSet || result instanceof DatabaseMetaData) {
+    if (result instanceof Statement || result instanceof ResultSet || result instanceof DatabaseMetaData
+        || result instanceof ResultSetMetaData) {
       return wrap(result, type);
     }
     return result;

@@ -2,12 +2,18 @@ package io.quiver.server;
 
 import io.quiver.jdbc.RemoteRequests;
 import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.sql.Statement;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
@@ -48,6 +54,46 @@ final class SessionMeta extends JdbcMeta {
     }
     filtered.putAll(serverInfo);
     return super.createConnection(url, filtered);
+  }
+
+  /**
+   * A metadata call that Avatica's protocol does not carry, read whole from the session's
+   * {@code DatabaseMetaData} into the first frame of the answer (such results are small).
+   */
+  private MetaResultSet answer(StatementHandle h, RemoteRequests.MetadataCall call) {
+    for (Method method : DatabaseMetaData.class.getMethods()) {
+      if (!method.getName().equals(call.method()) || method.getParameterCount() != call.args().size()) {
+        continue;
+      }
+      Class<?>[] types = method.getParameterTypes();
+      Object[] args = new Object[types.length];
+      for (int i = 0; i < types.length; i++) {
+        String text = call.args().get(i);
+        args[i] = types[i] == boolean.class ? Boolean.valueOf(text)
+            : types[i] == int.class ? (Object) Integer.valueOf(text) : text;
+      }
+      try (ResultSet rs = (ResultSet) method.invoke(getConnection(h.connectionId).getMetaData(), args)) {
+        int width = rs.getMetaData().getColumnCount();
+        List<Object> rows = new ArrayList<>();
+        while (rs.next()) {
+          Object[] row = new Object[width];
+          for (int c = 0; c < width; c++) {
+            row[c] = rs.getObject(c + 1);
+          }
+          rows.add(row);
+        }
+        return MetaResultSet.create(h.connectionId, h.id, true, signature(rs.getMetaData()),
+            Frame.create(0, true, rows));
+      } catch (InvocationTargetException e) {
+        throw withState(new RuntimeException(e.getCause()));
+      } catch (SQLException e) {
+        throw withState(new RuntimeException(e));
+      } catch (IllegalAccessException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+    throw new AvaticaRuntimeException("No metadata call " + call.method() + " with " + call.args().size()
+        + " arguments", 0, "42883", AvaticaSeverity.ERROR);
   }
 
   /**
@@ -152,6 +198,10 @@ final class SessionMeta extends JdbcMeta {
     if (cancelled.isPresent()) {
       cancel(cancelled.getAsInt());
       return new ExecuteResult(List.of(MetaResultSet.count(h.connectionId, h.id, 0)));
+    }
+    Optional<RemoteRequests.MetadataCall> metadata = RemoteRequests.metadataCall(sql);
+    if (metadata.isPresent()) {
+      return new ExecuteResult(List.of(answer(h, metadata.get())));
     }
     try {
       return super.prepareAndExecute(h, sql, maxRowCount, maxRowsInFirstFrame, callback);
