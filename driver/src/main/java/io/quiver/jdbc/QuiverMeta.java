@@ -314,6 +314,9 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public ConnectionProperties connectionSync(ConnectionHandle ch, ConnectionProperties connProps) {
     ConnectionProperties merged = super.connectionSync(ch, connProps);
+    // Every transaction is snapshot isolation: asked for another level, the session reports the
+    // level it gives (JDBC lets a driver substitute a stronger one).
+    merged.setTransactionIsolation(java.sql.Connection.TRANSACTION_REPEATABLE_READ);
     try {
       if (connProps.isAutoCommit() != null) {
         synchronized (lock) {
@@ -408,6 +411,12 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public MetaResultSet getPrimaryKeys(ConnectionHandle ch, String catalog, String schema, String table) {
     return metadata().primaryKeys(this, catalog, schema, table);
+  }
+
+  @Override
+  public MetaResultSet getIndexInfo(ConnectionHandle ch, String catalog, String schema, String table, boolean unique,
+      boolean approximate) {
+    return metadata().indexInfo(this, catalog, schema, table);
   }
 
   @Override

@@ -155,8 +155,12 @@ final class SessionMeta extends JdbcMeta {
             changed(connProps.getSchema(), reported.getSchema()));
       }
       ConnectionProperties result = super.connectionSync(ch, requested);
+      // Avatica reports the level asked for; the session may give another (snapshot isolation).
+      result.setTransactionIsolation(getConnection(ch.id).getTransactionIsolation());
       reportedProperties.put(ch.id, result);
       return result;
+    } catch (SQLException e) {
+      throw withState(new RuntimeException(e));
     } catch (RuntimeException e) {
       throw withState(e);
     }

@@ -136,6 +136,24 @@ class MetadataTest extends JdbcTestBase {
   }
 
   @Test
+  void indexInfoListsTheUniqueIndexOfEachKey() throws SQLException {
+    statement.execute("CREATE TABLE people (id INT PRIMARY KEY, email VARCHAR(40), a INT, b INT, UNIQUE (email),"
+        + " UNIQUE (a, b))");
+    assertEquals(List.of(Arrays.asList("PK_people", false, "id", (short) 1),
+            Arrays.asList("UQ_people_1", false, "email", (short) 1),
+            Arrays.asList("UQ_people_2", false, "a", (short) 1), Arrays.asList("UQ_people_2", false, "b", (short) 2)),
+        columns(meta.getIndexInfo(null, database, "people", true, false), "INDEX_NAME", "NON_UNIQUE", "COLUMN_NAME",
+            "ORDINAL_POSITION"));
+    assertEquals(List.of(), columns(meta.getIndexInfo(null, database, "order_lines", false, false), "INDEX_NAME"));
+  }
+
+  @Test
+  void anIsolationLevelAskedForIsReportedAsTheSnapshotIsolationGiven() throws SQLException {
+    connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+    assertEquals(Connection.TRANSACTION_REPEATABLE_READ, connection.getTransactionIsolation());
+  }
+
+  @Test
   void typeInfoListsEveryTypeByDataType() throws SQLException {
     assertEquals(List.of(
         List.of("TINYINT", Types.TINYINT), List.of("BIGINT", Types.BIGINT), List.of("VARBINARY", Types.VARBINARY),
