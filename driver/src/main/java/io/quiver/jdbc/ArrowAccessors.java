@@ -71,7 +71,8 @@ final class ArrowAccessors {
       case CHAR, VARCHAR -> new StringAccessor(cursor, column, type);
       case DATE -> new DateAccessor(cursor, column, type);
       case TIMESTAMP -> new TimestampAccessor(cursor, column, type);
-      case TIME, TIMESTAMP_LTZ, BINARY, VARBINARY, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME ->
+      case TIME -> new TimeAccessor(cursor, column, type);
+      case TIMESTAMP_LTZ, BINARY, VARBINARY, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME ->
           new TemporalAndBinaryAccessor(cursor, column, type);
     };
   }
@@ -699,7 +700,41 @@ final class ArrowAccessors {
   }
 
   /**
-   * TIME (as java.sql.Time), TIMESTAMP WITH LOCAL TIME ZONE (as java.sql.Timestamp of the UTC
+   * TIME, held as microseconds of the day. As a date-time (getTimestamp, LocalDateTime) it is
+   * on 1970-01-01, the day JDBC gives java.sql.Time values.
+   */
+  static final class TimeAccessor extends Base {
+    TimeAccessor(ArrowCursor cursor, int column, SqlType type) {
+      super(cursor, column, type);
+    }
+
+    private long micros() {
+      return ((Number) io.quiver.engine.batch.Vectors.get(vector, cursor.row())).longValue();
+    }
+
+    @Override
+    Object value() {
+      return Time.valueOf(java.time.LocalTime.ofNanoOfDay(micros() * 1000));
+    }
+
+    @Override
+    LocalDateTime localDateTime() {
+      return isNull() ? null : LocalDate.ofEpochDay(0).atTime(java.time.LocalTime.ofNanoOfDay(micros() * 1000));
+    }
+
+    @Override
+    public String getString() {
+      return isNull() ? null : io.quiver.engine.exec.DateTimeFunctions.formatTime(micros(), type.precision());
+    }
+
+    @Override
+    public Date getDate(Calendar calendar) throws SQLException {
+      throw cannotConvert("Date");
+    }
+  }
+
+  /**
+   * TIMESTAMP WITH LOCAL TIME ZONE (as java.sql.Timestamp of the UTC
    * instant), BINARY/VARBINARY (as byte[]) and intervals (as their SQL text).
    */
   static final class TemporalAndBinaryAccessor extends Base {
@@ -711,7 +746,6 @@ final class ArrowAccessors {
     Object value() {
       Object physical = io.quiver.engine.batch.Vectors.get(vector, cursor.row());
       return switch (type.id()) {
-        case TIME -> Time.valueOf(java.time.LocalTime.ofNanoOfDay(((Number) physical).longValue() * 1000));
         case TIMESTAMP_LTZ -> Timestamp.from(java.time.Instant.EPOCH.plus(((Number) physical).longValue(),
             java.time.temporal.ChronoUnit.MICROS));
         case INTERVAL_YEAR_MONTH -> io.quiver.engine.exec.DateTimeFunctions.formatYearMonth(((Number) physical).longValue());

@@ -127,6 +127,10 @@ final class RemoteConnections {
         && args[1] instanceof Class<?> type && JAVA_TIME.contains(type)) {
       return javaTime(rs, args[0], type);
     }
+    if (target instanceof ResultSet rs && name.equals("getString") && args != null && args.length == 1
+        && rs.getMetaData().getColumnType(columnIndex(rs, args[0])) == java.sql.Types.TIME) {
+      return timeText(rs.getTime(columnIndex(rs, args[0])));
+    }
     return wrapResult(invoke(target, method, args), method);
   }
 
@@ -141,7 +145,7 @@ final class RemoteConnections {
 
   /** Avatica's client accessors do not read {@code java.time} types: read the classic type and convert. */
   private static Object javaTime(ResultSet rs, Object column, Class<?> type) throws SQLException {
-    int index = column instanceof Integer i ? i : rs.findColumn((String) column);
+    int index = columnIndex(rs, column);
     if (type == BigDecimal.class) {
       return rs.getBigDecimal(index);
     }
@@ -150,8 +154,7 @@ final class RemoteConnections {
       return d == null ? null : d.toLocalDate();
     }
     if (type == LocalTime.class) {
-      Time t = rs.getTime(index);
-      return t == null ? null : t.toLocalTime();
+      return localTime(rs.getTime(index));
     }
     Timestamp ts = rs.getTimestamp(index);
     if (ts == null) {
@@ -164,6 +167,28 @@ final class RemoteConnections {
       return ts.toInstant();
     }
     return ts.toLocalDateTime().atZone(ZoneId.systemDefault()).toOffsetDateTime();
+  }
+
+  private static int columnIndex(ResultSet rs, Object column) throws SQLException {
+    return column instanceof Integer i ? i : rs.findColumn((String) column);
+  }
+
+  /** The time of day with its milliseconds, which {@code Time.toLocalTime} drops. */
+  private static LocalTime localTime(Time t) {
+    return t == null ? null : t.toLocalTime().withNano((int) Math.floorMod(t.getTime(), 1000L) * 1_000_000);
+  }
+
+  /**
+   * TIME as SQL text. Avatica's client reads the column's JDBC precision (the display width) as
+   * fractional digits and would print {@code 23:59:58.00000000}.
+   */
+  private static String timeText(Time t) {
+    LocalTime time = localTime(t);
+    if (time == null) {
+      return null;
+    }
+    String text = time.format(java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss"));
+    return time.getNano() == 0 ? text : text + String.format(".%03d", time.getNano() / 1_000_000);
   }
 
   private static Object wrapResult(Object result, Method method) {

@@ -40,12 +40,9 @@ import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.runtime.CalciteException;
 import org.apache.calcite.sql.SqlNode;
-import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
-import org.apache.calcite.sql.type.SqlTypeFactoryImpl;
 import org.apache.calcite.sql.validate.SqlValidator;
-import org.apache.calcite.sql.validate.SqlValidatorUtil;
 import org.apache.calcite.sql2rel.RelDecorrelator;
 import org.apache.calcite.sql2rel.SqlToRelConverter;
 import org.apache.calcite.sql2rel.StandardConvertletTable;
@@ -57,7 +54,7 @@ import org.apache.calcite.tools.RelBuilder;
  * result to the engine's physical operators. Calcite plans; it never executes.
  */
 public final class QuiverPlanner {
-  static final RelDataTypeFactory TYPE_FACTORY = new SqlTypeFactoryImpl(QuiverTypeSystem.INSTANCE);
+  static final RelDataTypeFactory TYPE_FACTORY = QuiverTypeFactory.INSTANCE;
 
   static final SqlParser.Config PARSER_CONFIG = SqlParser.config()
       .withParserFactory(QuiverSqlParserImpl.FACTORY)
@@ -74,11 +71,12 @@ public final class QuiverPlanner {
           // Before the standard table, whose CURRENT_TIMESTAMP is a wall-clock TIMESTAMP(0).
           org.apache.calcite.sql.util.SqlOperatorTables.of(QuiverFunctions.CURRENT_TIMESTAMP,
               QuiverFunctions.LOCALTIMESTAMP),
-          SqlStdOperatorTable.instance(),
+          StandardOperators.INSTANCE,
           org.apache.calcite.sql.util.SqlOperatorTables.of(
-              org.apache.calcite.sql.fun.SqlLibraryOperators.LPAD,
-              org.apache.calcite.sql.fun.SqlLibraryOperators.RPAD,
-              org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION,
+              QuiverFunctions.LPAD,
+              QuiverFunctions.RPAD,
+              // PostgreSQL's CONCAT, which skips NULL arguments (|| does not)
+              org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL,
               QuiverFunctions.DATE_FORMAT));
 
   private final CatalogManager catalogManager;
@@ -325,7 +323,7 @@ public final class QuiverPlanner {
       CalciteSchema root = CalciteSchema.createRootSchema(false, false, "", CatalogSchemas.root(catalogManager));
       this.catalogReader = new SessionCatalogReader(root, defaultSchema, TYPE_FACTORY,
           new CalciteConnectionConfigImpl(properties));
-      this.validator = SqlValidatorUtil.newValidator(operatorTable, catalogReader, TYPE_FACTORY,
+      this.validator = new QuiverValidator(operatorTable, catalogReader, TYPE_FACTORY,
           SqlValidator.Config.DEFAULT
               .withIdentifierExpansion(true)
               .withDefaultNullCollation(NullCollation.HIGH)
