@@ -33,9 +33,11 @@ final class PreparedQueryImpl implements PreparedQuery {
   private final QuiverPlanner.PreparedPlan plan;
   private final ResolvedSchema schema;
   private final boolean dml;
+  /** For an INSERT of markers only: its batch form; null for every other statement. */
+  private final BatchInsert batchInsert;
 
   private PreparedQueryImpl(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql,
-      List<SqlType> parameterTypes, QuiverPlanner.PreparedPlan plan, boolean dml) {
+      List<SqlType> parameterTypes, QuiverPlanner.PreparedPlan plan, boolean dml, BatchInsert batchInsert) {
     this.env = env;
     this.statements = statements;
     this.sql = sql;
@@ -43,6 +45,7 @@ final class PreparedQueryImpl implements PreparedQuery {
     this.plan = plan;
     this.schema = plan == null ? null : ResolvedSchema.fromEngine(TypeConversion.toColumns(plan.rowType()));
     this.dml = dml;
+    this.batchInsert = batchInsert;
   }
 
   static PreparedQuery prepare(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql) {
@@ -51,7 +54,7 @@ final class PreparedQueryImpl implements PreparedQuery {
     boolean usesSequences = sql.toUpperCase(java.util.Locale.ROOT).contains("NEXT VALUE FOR");
     if (node.getKind().belongsTo(SqlKind.QUERY) && !usesSequences) {
       QuiverPlanner.PreparedPlan plan = env.planner().prepare(node);
-      return new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan, false);
+      return new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan, false, null);
     }
     boolean dml = node.getKind().belongsTo(SqlKind.DML);
     boolean withParameters = dml || node.getKind().belongsTo(SqlKind.QUERY);
@@ -61,7 +64,8 @@ final class PreparedQueryImpl implements PreparedQuery {
       throw new ValidationException("Parameters are allowed only in queries and DML, not in " + node.getKind(), null,
           "42P02", node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
     }
-    return new PreparedQueryImpl(env, statements, sql, types, null, dml);
+    BatchInsert batchInsert = dml ? BatchInsert.tryPrepare(env, statements.inserts(), node, types) : null;
+    return new PreparedQueryImpl(env, statements, sql, types, null, dml, batchInsert);
   }
 
   private static List<SqlType> types(RelDataType rowType) {
@@ -113,6 +117,11 @@ final class PreparedQueryImpl implements PreparedQuery {
       BatchSource source = new Executor(context).open(physical);
       return TableResultImpl.ofQuery(schema, source);
     });
+  }
+
+  @Override
+  public long[] executeBatch(List<List<Object>> parameterRows) {
+    return batchInsert == null ? null : batchInsert.execute(parameterRows);
   }
 
   private TableResultInternal runAgain(List<Object> parameters, Consumer<ExecContext> onStart) {
