@@ -128,6 +128,20 @@ class StatementTest extends JdbcTestBase {
     assertThrows(SQLException.class, other::createStatement);
   }
 
+  @Test
+  void closingAConnectionClosesTheResultSetsItLeftOpen() throws SQLException {
+    assumeTrue(target == JdbcTarget.EMBEDDED, "a private in-memory database is the embedded driver's");
+    Connection own = java.sql.DriverManager.getConnection("jdbc:quiver:mem:");
+    Statement s = own.createStatement();
+    s.execute("CREATE TABLE r (x INT)");
+    s.execute("INSERT INTO r VALUES (1), (2)");
+    ResultSet rs = s.executeQuery("SELECT x FROM r");
+    assertTrue(rs.next());
+    own.close();
+    assertTrue(rs.isClosed());
+    assertTrue(own.isClosed());
+  }
+
   /** Remote cancellation needs a protocol Avatica lacks: the embedded driver only. */
   @Test
   void cancelFromAnotherThreadStopsTheRunningQueryWith57014() throws Exception {

@@ -23,8 +23,9 @@ import org.openjdk.jmh.annotations.TearDown;
 
 /**
  * A prepared {@code SELECT * FROM orders WHERE o_orderkey = ?} on a random existing key, every
- * column of the one row read. One operation is one lookup. No engine has an index on the key
- * (H2 would scan without one, as the column stores do).
+ * column of the one row read. One operation is one lookup. With {@code primaryKey} false no engine
+ * has an index on the key; with it true the table is declared with {@code PRIMARY KEY
+ * (o_orderkey)}, which gives H2 (a row store) its index, as an application would declare it.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -35,6 +36,9 @@ public class PointLookupBenchmark {
   @Param({"quiver", "h2", "duckdb"})
   public String engine;
 
+  @Param({"false", "true"})
+  public boolean primaryKey;
+
   private Connection conn;
   private PreparedStatement lookup;
   private long[] keys;
@@ -43,7 +47,7 @@ public class PointLookupBenchmark {
   @Setup(Level.Trial)
   public void load() throws SQLException {
     List<Order> rows = SurfaceData.firstRows(TpchTable.ORDERS, ROWS);
-    conn = SurfaceData.load(Engine.parse(engine), TpchTable.ORDERS, rows);
+    conn = SurfaceData.load(Engine.parse(engine), TpchTable.ORDERS, rows, primaryKey ? "o_orderkey" : null);
     keys = rows.stream().mapToLong(Order::getOrderKey).toArray();
     lookup = conn.prepareStatement("select * from orders where o_orderkey = ?");
   }

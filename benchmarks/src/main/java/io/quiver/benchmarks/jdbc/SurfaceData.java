@@ -37,8 +37,22 @@ final class SurfaceData {
 
   /** Creates {@code table} on a fresh database of the engine and loads the rows into it. */
   static <E extends TpchEntity> Connection load(Engine engine, TpchTable<E> table, List<E> rows) throws SQLException {
+    return load(engine, table, rows, null);
+  }
+
+  /** The same, with a primary key on {@code keyColumn} unless it is null. */
+  static <E extends TpchEntity> Connection load(Engine engine, TpchTable<E> table, List<E> rows, String keyColumn)
+      throws SQLException {
     Connection conn = engine.connect();
-    create(conn, table, table.getTableName());
+    String ddl = TpchData.schema().get(table.getTableName()).ddl().trim();
+    if (keyColumn != null) {
+      // The last ')' closes the column list: the key goes in as a table constraint.
+      int end = ddl.lastIndexOf(')');
+      ddl = ddl.substring(0, end) + ",\n    primary key (" + keyColumn + ")\n)";
+    }
+    try (Statement st = conn.createStatement()) {
+      st.execute(ddl);
+    }
     TpchData.insert(conn, table.getTableName(), table, rows, TpchData.DEFAULT_BATCH_SIZE,
         TpchData.LOAD_ROWS_PER_STATEMENT);
     return conn;

@@ -42,19 +42,17 @@ final class BatchInsert {
   private final TableEnvironmentImpl env;
   private final InsertExecutor inserts;
   private final SqlQuiverInsert insert;
-  private final ObjectIdentifier target;
   private final List<Column> columns;
   /** For each marker, in order: the index of the column its value goes to. */
   private final int[] columnOfMarker;
   private final List<SqlType> markerTypes;
   private final int rowsPerStatement;
 
-  private BatchInsert(TableEnvironmentImpl env, InsertExecutor inserts, SqlQuiverInsert insert, ObjectIdentifier target, List<Column> columns,
+  private BatchInsert(TableEnvironmentImpl env, InsertExecutor inserts, SqlQuiverInsert insert, List<Column> columns,
       int[] columnOfMarker, List<SqlType> markerTypes, int rowsPerStatement) {
     this.env = env;
     this.inserts = inserts;
     this.insert = insert;
-    this.target = target;
     this.columns = columns;
     this.columnOfMarker = columnOfMarker;
     this.markerTypes = markerTypes;
@@ -100,7 +98,7 @@ final class BatchInsert {
         columnOfMarker[marker++] = targetColumns.get(i);
       }
     }
-    return new BatchInsert(env, inserts, insert, id, columns, columnOfMarker, markerTypes, tuples.size());
+    return new BatchInsert(env, inserts, insert, columns, columnOfMarker, markerTypes, tuples.size());
   }
 
   /** The indexes of the columns the statement names, or of all; null if one is unknown. */
@@ -135,7 +133,9 @@ final class BatchInsert {
    */
   long[] execute(List<List<Object>> statements) {
     return env.transaction().run(() -> {
-      CatalogTable table = inserts.managedTable(target, insert.getTargetTable());
+      // Resolved again: the session may have changed its current database since the prepare.
+      SqlIdentifier name = (SqlIdentifier) insert.getTargetTable();
+      CatalogTable table = inserts.managedTable(env.catalogManager().qualifyIdentifier(name.names), name);
       ColumnarTable storage = table.storage();
       if (!storage.columns().equals(columns)) {
         return null;
