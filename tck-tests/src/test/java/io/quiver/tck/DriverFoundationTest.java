@@ -148,6 +148,29 @@ class DriverFoundationTest extends JdbcTestBase {
     }
   }
 
+  @Test
+  void sessionTimeZoneFromTheUrlOrPropertiesReadsStoredInstants() throws SQLException {
+    assumeTrue(target == JdbcTarget.EMBEDDED, "about embedded database URLs");
+    String database = "jdbc:quiver:mem:zones_" + System.nanoTime();
+    String query = "SELECT CAST(moment AS TIMESTAMP(0)) FROM z";
+    try (Connection utc = DriverManager.getConnection(database + ";table.local-time-zone=UTC")) {
+      utc.createStatement().execute("CREATE TABLE z (moment TIMESTAMP(3) WITH LOCAL TIME ZONE)");
+      utc.createStatement().execute("INSERT INTO z VALUES (TIMESTAMP '2024-01-01 00:00:00')");
+      try (Connection tokyo = DriverManager.getConnection(database + ";table.local-time-zone=Asia/Tokyo");
+          ResultSet rs = tokyo.createStatement().executeQuery(query)) {
+        assertTrue(rs.next());
+        assertEquals("2024-01-01 09:00:00", rs.getString(1));
+      }
+      Properties properties = new Properties();
+      properties.setProperty("table.local-time-zone", "America/Phoenix");
+      try (Connection phoenix = DriverManager.getConnection(database, properties);
+          ResultSet rs = phoenix.createStatement().executeQuery(query)) {
+        assertTrue(rs.next());
+        assertEquals("2023-12-31 17:00:00", rs.getString(1));
+      }
+    }
+  }
+
   private SQLException failure(String sql) {
     return assertThrows(SQLException.class, () -> statement.execute(sql));
   }

@@ -9,11 +9,8 @@ package io.quiver.table.functions;
  * @param <T> the result type
  * @param <ACC> the accumulator type
  */
-public abstract class AggregateFunction<T, ACC> extends UserDefinedFunction {
+public abstract class AggregateFunction<T, ACC> extends ImperativeAggregateFunction<T, ACC> {
   private static final long serialVersionUID = 1L;
-
-  /** A new, empty accumulator for one group. */
-  public abstract ACC createAccumulator();
 
   /** The result for the group whose state is {@code accumulator}. */
   public abstract T getValue(ACC accumulator);

@@ -25,6 +25,16 @@ public abstract class TableFunction<T> extends UserDefinedFunction {
     collector.collect(row);
   }
 
+  /**
+   * The type of the emitted rows, for a function whose {@code T} does not tell it (such as
+   * {@link io.quiver.types.Row}): a ROW type names and types its columns. Null (the default)
+   * takes the type from a {@link io.quiver.table.annotation.FunctionHint} or
+   * {@link io.quiver.table.annotation.DataTypeHint}, else from {@code T}.
+   */
+  public io.quiver.table.types.DataType getResultType() {
+    return null;
+  }
+
   @Override
   public final FunctionKind getKind() {
     return FunctionKind.TABLE;

@@ -26,6 +26,11 @@ public enum Operator {
   TIMESTAMP_ADD, TIMESTAMP_DIFF, DATE_FORMAT,
   // date and time: EXTRACT(unit FROM x) has the unit as a string literal first operand
   EXTRACT,
+  /**
+   * TIMESTAMP WITH LOCAL TIME ZONE to and from TIMESTAMP in a session time zone: operand 0 is a
+   * string literal naming the zone, operand 1 the value.
+   */
+  LTZ_TO_TIMESTAMP, TIMESTAMP_TO_LTZ,
   /** Raises SQLSTATE 21000: a scalar subquery returned more than one row. No operands. */
   CARDINALITY_VIOLATION,
   /**

@@ -92,8 +92,20 @@ public final class ExprCodeGenerator {
       case LIKE, SIMILAR_TO -> like(call);
       case USER_FUNCTION -> UserFunctionCalls.generate(context, this, call);
       case IN -> InSets.in(this, context, call);
+      case LTZ_TO_TIMESTAMP, TIMESTAMP_TO_LTZ -> zoneConversion(call);
       default -> strictCall(call);
     };
+  }
+
+  /** The zone is a field made once from the literal, so that no row parses a zone id. */
+  private GeneratedExpr zoneConversion(Call call) {
+    Literal zoneId = (Literal) call.operand(0);
+    java.time.ZoneId zone = java.time.ZoneId.of(zoneId.value().toString());
+    String field = context.literalField(zoneId,
+        () -> context.addReferenceField("java.time.ZoneId", zone, "(java.time.ZoneId) ref"));
+    String method = call.operator() == Operator.LTZ_TO_TIMESTAMP ? "toLocal" : "toInstant";
+    return strict(call.type(), List.of(call.operand(1)),
+        v -> "io.quiver.engine.exec.SessionZone." + method + "(" + v[0] + ", " + field + ")");
   }
 
   /** A call whose result is NULL when any operand is NULL; otherwise computed from the values. */

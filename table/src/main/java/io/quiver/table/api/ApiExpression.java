@@ -91,6 +91,21 @@ public final class ApiExpression implements Expression {
     return kind == Kind.LITERAL ? value : null;
   }
 
+  /** The function object of a call of an unregistered function ({@code call(new F(), ...)}), else null. */
+  public FunctionDefinition inlineFunction() {
+    return kind == Kind.INLINE_FUNCTION ? (FunctionDefinition) value : null;
+  }
+
+  /** The name (or path) a call of a registered function names ({@code call("f", ...)}), else null. */
+  public String functionName() {
+    return kind == Kind.FUNCTION ? text : null;
+  }
+
+  /** The arguments of a call, or the operands of another expression. */
+  public List<ApiExpression> arguments() {
+    return args;
+  }
+
   /** The names given by {@code as}, or an empty list. */
   @SuppressWarnings("unchecked")
   public List<String> aliasNames() {
@@ -502,9 +517,17 @@ public final class ApiExpression implements Expression {
     return windowProperty("end");
   }
 
+  /**
+   * The time attribute of the group window this names ({@code $("w").rowtime()}): its last
+   * millisecond, the end less one millisecond, as in Flink.
+   */
+  public ApiExpression rowtime() {
+    return windowProperty("rowtime");
+  }
+
   private ApiExpression windowProperty(String property) {
     if (fieldName() == null) {
-      throw new ValidationException("start() and end() apply to a group window alias such as $(\"w\").");
+      throw new ValidationException("start(), end() and rowtime() apply to a group window alias such as $(\"w\").");
     }
     return field(fieldName() + "$" + property);
   }

@@ -3,15 +3,20 @@ package io.quiver.table.planner;
 import io.quiver.engine.exec.SqlFunctions;
 import io.quiver.engine.expr.Literal;
 import io.quiver.engine.types.SqlType;
+import io.quiver.engine.types.TypeId;
+import java.time.Instant;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.Locale;
 import org.apache.calcite.rex.RexCall;
 
 /**
  * CURRENT_DATE, CURRENT_TIME, CURRENT_TIMESTAMP, LOCALTIME and LOCALTIMESTAMP become literals
- * when the statement is planned, so that every row of a statement sees the same instant. The
- * session time zone is UTC.
+ * when the statement is planned, so that every row of a statement sees the same instant. As in
+ * Flink, the wall-clock ones (CURRENT_DATE, CURRENT_TIME, LOCALTIME, LOCALTIMESTAMP) read the
+ * session time zone's clock; CURRENT_TIMESTAMP and NOW, when typed TIMESTAMP WITH LOCAL TIME ZONE,
+ * are the instant itself.
  */
 final class CurrentValues {
   private static final long MICROS_PER_DAY = 86_400_000_000L;
@@ -19,13 +24,16 @@ final class CurrentValues {
   private CurrentValues() {}
 
   /** The call's value as a literal, or null if it is not one of these functions. */
-  static Literal lower(RexCall call, SqlType type) {
+  static Literal lower(RexCall call, SqlType type, ZoneId sessionZone) {
     if (!call.getOperands().isEmpty()) {
       return null;
     }
     String name = call.getOperator().getName().toUpperCase(Locale.ROOT);
-    LocalDateTime now = LocalDateTime.now(ZoneOffset.UTC);
-    long micros = SqlFunctions.toMicros(now);
+    Instant instant = Instant.now();
+    LocalDateTime now = LocalDateTime.ofInstant(instant, sessionZone);
+    long micros = type.id() == TypeId.TIMESTAMP_LTZ
+        ? SqlFunctions.toMicros(LocalDateTime.ofInstant(instant, ZoneOffset.UTC))
+        : SqlFunctions.toMicros(now);
     return switch (name) {
       case "CURRENT_DATE" -> new Literal((int) now.toLocalDate().toEpochDay(), type);
       case "CURRENT_TIME", "LOCALTIME" -> new Literal(truncate(Math.floorMod(micros, MICROS_PER_DAY), type), type);

@@ -1,5 +1,6 @@
 package io.quiver.table.planner;
 
+import io.quiver.engine.exec.SessionZone;
 import io.quiver.engine.exec.SqlFunctions;
 import io.quiver.engine.types.SqlType;
 import io.quiver.engine.types.TypeId;
@@ -15,8 +16,15 @@ import org.apache.calcite.rex.RexLiteral;
 final class LiteralConversion {
   private LiteralConversion() {}
 
-  static Object convert(RexLiteral literal, SqlType target) {
+  static Object convert(RexLiteral literal, SqlType target, java.time.ZoneId sessionZone) {
     SqlType source = TypeConversion.toSqlType(literal.getType());
+    if (target.id() == TypeId.TIMESTAMP_LTZ && source.id() != TypeId.TIMESTAMP_LTZ) {
+      // A wall-clock value stored as an instant is a reading of the session zone's clock.
+      long local = source.id().isCharacter()
+          ? SqlFunctions.parseTimestamp(SqlFunctions.utf8(literal.getValueAs(String.class)))
+          : (Long) RexLowering.physicalValue(literal, SqlType.timestamp(target.precision()));
+      return SessionZone.toInstant(SqlFunctions.truncateMicros(local, Math.min(6, target.precision())), sessionZone);
+    }
     if (target.id().isCharacter()) {
       String text = source.id().isCharacter()
           ? literal.getValueAs(String.class)

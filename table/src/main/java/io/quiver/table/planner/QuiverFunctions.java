@@ -17,4 +17,30 @@ final class QuiverFunctions {
   static final SqlFunction DATE_FORMAT = new SqlFunction("DATE_FORMAT", SqlKind.OTHER_FUNCTION,
       ReturnTypes.cascade(ReturnTypes.explicit(SqlTypeName.VARCHAR), SqlTypeTransforms.TO_NULLABLE), null,
       OperandTypes.family(SqlTypeFamily.DATETIME, SqlTypeFamily.STRING), SqlFunctionCategory.TIMEDATE);
+
+  /** CURRENT_TIMESTAMP is an instant, TIMESTAMP_LTZ(3), as in Flink; LOCALTIMESTAMP is the wall clock. */
+  static final SqlFunction CURRENT_TIMESTAMP = new FlinkTimeFunction("CURRENT_TIMESTAMP",
+      SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE);
+
+  /** LOCALTIMESTAMP is TIMESTAMP(3), as in Flink. */
+  static final SqlFunction LOCALTIMESTAMP = new FlinkTimeFunction("LOCALTIMESTAMP", SqlTypeName.TIMESTAMP);
+
+  /** A niladic time function whose default precision is milliseconds, as Flink's are. */
+  private static final class FlinkTimeFunction extends org.apache.calcite.sql.fun.SqlAbstractTimeFunction {
+    private static final int DEFAULT_PRECISION = 3;
+    private final SqlTypeName type;
+
+    FlinkTimeFunction(String name, SqlTypeName type) {
+      super(name, type);
+      this.type = type;
+    }
+
+    @Override
+    public org.apache.calcite.rel.type.RelDataType inferReturnType(org.apache.calcite.sql.SqlOperatorBinding binding) {
+      if (binding.getOperandCount() > 0) {
+        return super.inferReturnType(binding);
+      }
+      return binding.getTypeFactory().createSqlType(type, DEFAULT_PRECISION);
+    }
+  }
 }

@@ -69,7 +69,11 @@ public final class QuiverPlanner {
 
   /** The standard operators plus the few library functions clients expect (PostgreSQL and MySQL). */
   private static final org.apache.calcite.sql.SqlOperatorTable OPERATORS =
-      org.apache.calcite.sql.util.SqlOperatorTables.chain(SqlStdOperatorTable.instance(),
+      org.apache.calcite.sql.util.SqlOperatorTables.chain(
+          // Before the standard table, whose CURRENT_TIMESTAMP is a wall-clock TIMESTAMP(0).
+          org.apache.calcite.sql.util.SqlOperatorTables.of(QuiverFunctions.CURRENT_TIMESTAMP,
+              QuiverFunctions.LOCALTIMESTAMP),
+          SqlStdOperatorTable.instance(),
           org.apache.calcite.sql.util.SqlOperatorTables.of(
               org.apache.calcite.sql.fun.SqlLibraryOperators.LPAD,
               org.apache.calcite.sql.fun.SqlLibraryOperators.RPAD,
@@ -82,6 +86,7 @@ public final class QuiverPlanner {
   private final UserFunctionLowering userFunctions;
   private final TableFunctionLowering tableFunctions;
   private final AggregateFunctionLowering userAggregates;
+  private final java.util.function.Supplier<java.time.ZoneId> localTimeZone;
 
   /** A planner that knows the built-in functions only. */
   public QuiverPlanner(CatalogManager catalogManager) {
@@ -100,6 +105,7 @@ public final class QuiverPlanner {
         // User functions first: a temporary system function shadows a built-in one, as in Flink.
         : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), OPERATORS);
     this.userFunctions = new UserFunctionLowering(opener, localTimeZone);
+    this.localTimeZone = localTimeZone;
     this.tableFunctions = new TableFunctionLowering(opener);
     this.userAggregates = new AggregateFunctionLowering(opener);
   }
@@ -179,9 +185,67 @@ public final class QuiverPlanner {
     RelNode logical = root.project();
     RelNode optimized = Optimizer.optimize(logical, session.relBuilder());
     PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), versions, userFunctions, tableFunctions,
-        userAggregates).lower(
+        userAggregates, List.of(), localTimeZone.get()).lower(
         optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized);
     return new Planned(validated, logical, optimized, physical, root.validatedRowType);
+  }
+
+  /**
+   * Plans the INSERTs of one job together: each is validated and optimized, then the sub-plans
+   * that several compute alike ({@link SharedSubPlans}) are lowered once and handed to
+   * {@code materialize}, whose plan (reading the computed rows) every statement then uses.
+   */
+  public List<Planned> planTogether(List<SqlNode> statements,
+      java.util.function.UnaryOperator<PhysicalNode> materialize) {
+    List<SqlNode> validatedNodes = new java.util.ArrayList<>();
+    List<RelRoot> roots = new java.util.ArrayList<>();
+    List<RelNode> optimizedPlans = new java.util.ArrayList<>();
+    RexBuilder rexBuilder = null;
+    for (SqlNode statement : statements) {
+      Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
+      SqlNode validated;
+      try {
+        validated = session.validator.validate(statement);
+      } catch (CalciteException e) {
+        throw SqlErrors.validation(e);
+      }
+      RelRoot root = session.toRel(validated);
+      validatedNodes.add(validated);
+      roots.add(root);
+      optimizedPlans.add(Optimizer.optimize(root.project(), session.relBuilder()));
+      rexBuilder = session.cluster.getRexBuilder();
+    }
+    List<RelNode> sources = optimizedPlans.stream().map(QuiverPlanner::sourceOf).toList();
+    SharedSubPlans shared = new SharedSubPlans(sources);
+    java.util.Map<String, PhysicalNode> computed = new java.util.HashMap<>();
+    List<Planned> planned = new java.util.ArrayList<>();
+    for (int i = 0; i < statements.size(); i++) {
+      RelLowering lowering = new RelLowering(rexBuilder, versions, userFunctions, tableFunctions, userAggregates,
+          List.of(), localTimeZone.get());
+      lowering.reusing(rel -> {
+        if (shared.isEmpty()) {
+          return null;
+        }
+        String digest = SharedSubPlans.digest(rel);
+        if (!shared.isShared(digest)) {
+          return null;
+        }
+        PhysicalNode done = computed.get(digest);
+        if (done == null) {
+          done = materialize.apply(lowering.lowerHere(rel));
+          computed.put(digest, done);
+        }
+        return done;
+      });
+      RelRoot root = roots.get(i);
+      planned.add(new Planned(validatedNodes.get(i), root.project(), optimizedPlans.get(i),
+          lowering.lower(sources.get(i)), root.validatedRowType));
+    }
+    return planned;
+  }
+
+  private static RelNode sourceOf(RelNode optimized) {
+    return optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized;
   }
 
   /**
@@ -210,8 +274,8 @@ public final class QuiverPlanner {
     RexBuilder rexBuilder = session.cluster.getRexBuilder();
     // Reads the planner's versions at each lowering: a transaction begun later reads its snapshot.
     return new PreparedPlan(optimized, root.validatedRowType, session.validator.getParameterRowType(validated),
-        parameters -> new RelLowering(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, parameters)
-            .lower(optimized));
+        parameters -> new RelLowering(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, parameters,
+            localTimeZone.get()).lower(optimized));
   }
 
   /** The types of the {@code ?} markers of a statement, which this call validates (and so changes). */

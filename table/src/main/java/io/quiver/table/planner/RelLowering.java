@@ -55,16 +55,14 @@ final class RelLowering {
 
   private final TableFunctionLowering tableFunctions;
   private final AggregateFunctionLowering userAggregates;
+  /** A plan already lowered (and computed) elsewhere for a subtree, or null: sub-plans shared by a job. */
+  private Function<RelNode, PhysicalNode> reuse = rel -> null;
 
+  /** Lowers a plan whose {@code ?} markers take the given values, in the given session time zone. */
   RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions, UserFunctionLowering userFunctions,
-      TableFunctionLowering tableFunctions, AggregateFunctionLowering userAggregates) {
-    this(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, List.of());
-  }
-
-  /** Lowers a plan whose {@code ?} markers take the given values. */
-  RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions, UserFunctionLowering userFunctions,
-      TableFunctionLowering tableFunctions, AggregateFunctionLowering userAggregates, List<Literal> parameters) {
-    this.rex = new RexLowering(rexBuilder, userFunctions, parameters);
+      TableFunctionLowering tableFunctions, AggregateFunctionLowering userAggregates, List<Literal> parameters,
+      java.time.ZoneId sessionZone) {
+    this.rex = new RexLowering(rexBuilder, userFunctions, parameters, sessionZone);
     this.versions = versions;
     this.tableFunctions = tableFunctions;
     this.userAggregates = userAggregates;
@@ -73,7 +71,22 @@ final class RelLowering {
     this.windows = new WindowLowering(this::lower);
   }
 
+  /** Lowers subtrees for which {@code reuse} answers a plan to that plan. */
+  RelLowering reusing(Function<RelNode, PhysicalNode> reuse) {
+    this.reuse = java.util.Objects.requireNonNull(reuse, "reuse is null");
+    return this;
+  }
+
   PhysicalNode lower(RelNode rel) {
+    PhysicalNode reused = reuse.apply(rel);
+    if (reused != null) {
+      return reused;
+    }
+    return lowerHere(rel);
+  }
+
+  /** Lowers {@code rel} itself (its inputs may still be reused). */
+  PhysicalNode lowerHere(RelNode rel) {
     if (rel instanceof Aggregate userAggregate && AggregateFunctionLowering.callsUserFunction(userAggregate)) {
       return userAggregates.lower(userAggregate, lower(userAggregate.getInput()));
     }
@@ -150,7 +163,7 @@ final class RelLowering {
       for (int c = 0; c < tuple.size(); c++) {
         SqlType target = columns.get(c).type();
         RexLiteral literal = tuple.get(c);
-        row.add(literal.isNull() ? Literal.nullOf(target) : new Literal(LiteralConversion.convert(literal, target), target));
+        row.add(literal.isNull() ? Literal.nullOf(target) : new Literal(LiteralConversion.convert(literal, target, rex.sessionZone()), target));
       }
       rows.add(row);
     }

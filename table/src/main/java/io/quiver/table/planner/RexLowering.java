@@ -30,16 +30,25 @@ final class RexLowering {
   private final RexBuilder rexBuilder;
   private final UserFunctionLowering userFunctions;
   private final List<Literal> parameters;
+  private final java.time.ZoneId sessionZone;
+  private final LocalTimeZoneLowering zoned;
 
-  RexLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions) {
-    this(rexBuilder, userFunctions, List.of());
-  }
-
-  /** Lowers expressions whose {@code ?} markers take the given values. */
-  RexLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions, List<Literal> parameters) {
+  /**
+   * Lowers expressions whose {@code ?} markers take the given values, reading TIMESTAMP WITH LOCAL
+   * TIME ZONE values and the current time in {@code sessionZone}.
+   */
+  RexLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions, List<Literal> parameters,
+      java.time.ZoneId sessionZone) {
     this.rexBuilder = rexBuilder;
     this.userFunctions = userFunctions;
     this.parameters = parameters;
+    this.sessionZone = sessionZone;
+    this.zoned = new LocalTimeZoneLowering(sessionZone);
+  }
+
+  /** The zone in which TIMESTAMP WITH LOCAL TIME ZONE values are read as wall-clock times. */
+  java.time.ZoneId sessionZone() {
+    return sessionZone;
   }
 
   /**
@@ -78,7 +87,7 @@ final class RexLowering {
       Expr in = InLists.lower(this, rexBuilder, call);
       return in != null ? in : lower(RexUtil.expandSearch(rexBuilder, null, call));
     }
-    Literal current = CurrentValues.lower(call, type);
+    Literal current = CurrentValues.lower(call, type, sessionZone);
     if (current != null) {
       return current;
     }
@@ -96,7 +105,14 @@ final class RexLowering {
     }
     Operator operator = operator(call);
     List<Expr> operands = call.getOperands().stream().map(this::lower).toList();
-    return new Call(operator, operands, type);
+    return switch (operator) {
+      case CAST -> {
+        Expr throughZone = zoned.cast(operands.get(0), type);
+        yield throughZone != null ? throughZone : new Call(operator, operands, type);
+      }
+      case EXTRACT, FLOOR, CEIL, DATE_FORMAT -> zoned.readingWallClock(operator, operands, type);
+      default -> new Call(operator, operands, type);
+    };
   }
 
   private static Operator operator(RexCall call) {

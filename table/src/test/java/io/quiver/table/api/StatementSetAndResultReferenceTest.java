@@ -51,6 +51,85 @@ class StatementSetAndResultReferenceTest {
     assertTrue(empty.getMessage().contains("empty"), empty.getMessage());
   }
 
+  /** Upper-cases its argument and counts its calls, to show how often a plan computes it. */
+  public static class CountedUpper extends io.quiver.table.functions.ScalarFunction {
+    static final java.util.concurrent.atomic.AtomicInteger CALLS = new java.util.concurrent.atomic.AtomicInteger();
+
+    public String eval(String s) {
+      CALLS.incrementAndGet();
+      return s == null ? null : s.toUpperCase(java.util.Locale.ROOT);
+    }
+  }
+
+  @Test
+  void aQueryFeedingTwoSinksIsComputedOnce() {
+    env.createTemporarySystemFunction("counted_upper", CountedUpper.class);
+    env.executeSql("CREATE TEMPORARY VIEW shouted AS SELECT id, counted_upper(name) AS name FROM src WHERE id <= 2");
+    env.executeSql("CREATE TABLE s3 (id INT, name VARCHAR(10))");
+    CountedUpper.CALLS.set(0);
+    TableResult result = env.createStatementSet()
+        .addInsertSql("INSERT INTO s1 SELECT * FROM shouted")
+        .addInsert("s3", env.from("shouted"))
+        .execute();
+    assertEquals(List.of(Row.of(2L, 2L)), rows(result));
+    assertEquals(2, CountedUpper.CALLS.get(), "one call per source row, not one per row and sink");
+    List<Row> expected = List.of(Row.of(1, "A"), Row.of(2, "B"));
+    assertEquals(expected, rows(env.executeSql("SELECT * FROM s1 ORDER BY id")));
+    assertEquals(expected, rows(env.executeSql("SELECT * FROM s3 ORDER BY id")));
+  }
+
+  @Test
+  void aSharedAggregateUnderDifferentQueriesIsComputedOnce() {
+    env.createTemporarySystemFunction("counted_upper", CountedUpper.class);
+    env.executeSql("INSERT INTO src VALUES (4, 'a')");
+    env.executeSql("CREATE TEMPORARY VIEW per_name AS"
+        + " SELECT counted_upper(name) AS name, COUNT(*) AS n FROM src GROUP BY counted_upper(name)");
+    CountedUpper.CALLS.set(0);
+    TableResult result = env.createStatementSet()
+        .addInsertSql("INSERT INTO s1 SELECT CAST(n AS INT), name FROM per_name WHERE n > 1")
+        .addInsertSql("INSERT INTO s2 SELECT CAST(n AS INT) FROM per_name WHERE n = 1")
+        .execute();
+    assertEquals(List.of(Row.of(1L, 2L)), rows(result));
+    assertEquals(4, CountedUpper.CALLS.get(), "the aggregate's input is computed once for both sinks");
+    assertEquals(List.of(Row.of(2, "A")), rows(env.executeSql("SELECT * FROM s1")));
+    assertEquals(List.of(Row.of(1), Row.of(1)), rows(env.executeSql("SELECT * FROM s2")));
+  }
+
+  /** Splits a name into its characters. */
+  public static class Letters extends io.quiver.table.functions.TableFunction<String> {
+    public void eval(String s) {
+      if (s != null) {
+        s.chars().forEach(c -> collect(String.valueOf((char) c)));
+      }
+    }
+  }
+
+  @Test
+  void equalPlansThatDependOnTheirOwnRowsAreNotShared() {
+    env.createTemporarySystemFunction("letters", Letters.class);
+    env.executeSql("INSERT INTO src VALUES (4, 'xy')");
+    // Both lateral sides call letters(name) alike, but each on the rows of its own left side.
+    TableResult result = env.createStatementSet()
+        .addInsertSql("INSERT INTO s1 SELECT id, l FROM src, LATERAL TABLE(letters(name)) AS T(l)")
+        .addInsertSql("INSERT INTO s2 SELECT id FROM (SELECT * FROM src WHERE id > 2), LATERAL TABLE(letters(name))"
+            + " AS T(l)")
+        .execute();
+    assertEquals(List.of(Row.of(4L, 2L)), rows(result));
+    assertEquals(List.of(Row.of(1, "a"), Row.of(2, "b"), Row.of(4, "x"), Row.of(4, "y")),
+        rows(env.executeSql("SELECT * FROM s1 ORDER BY id, name")));
+    assertEquals(List.of(Row.of(4), Row.of(4)), rows(env.executeSql("SELECT * FROM s2")));
+  }
+
+  @Test
+  void setsWithoutSharedWorkStillWriteEverySink() {
+    TableResult result = env.createStatementSet()
+        .addInsertSql("INSERT INTO s1 SELECT id, name FROM src WHERE id = 1")
+        .addInsertSql("INSERT INTO s2 SELECT id FROM src WHERE id > 1")
+        .execute();
+    assertEquals(List.of(Row.of(1L, 2L)), rows(result));
+    assertEquals(List.of(Row.of(2), Row.of(3)), rows(env.executeSql("SELECT * FROM s2 ORDER BY id")));
+  }
+
   @Test
   void anInvalidStatementFailsTheWholeSetBeforeAnyWrite() {
     StatementSet set = env.createStatementSet()

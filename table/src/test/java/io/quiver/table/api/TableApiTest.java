@@ -46,6 +46,103 @@ class TableApiTest {
     return rows;
   }
 
+  /** Flink's Top2 example: the two largest values of a group, each with its rank. */
+  @io.quiver.table.annotation.FunctionHint(output = @io.quiver.table.annotation.DataTypeHint("ROW<v INT, `rank` INT>"))
+  public static class Top2 extends io.quiver.table.functions.TableAggregateFunction<Row, Top2.Accumulator> {
+    /** The accumulator: the largest value and the runner-up. */
+    public static class Accumulator {
+      public Integer first;
+      public Integer second;
+    }
+
+    @Override
+    public Accumulator createAccumulator() {
+      return new Accumulator();
+    }
+
+    public void accumulate(Accumulator acc, Integer value) {
+      if (value == null) {
+        return;
+      }
+      if (acc.first == null || value > acc.first) {
+        acc.second = acc.first;
+        acc.first = value;
+      } else if (acc.second == null || value > acc.second) {
+        acc.second = value;
+      }
+    }
+
+    public void merge(Accumulator acc, Iterable<Accumulator> others) {
+      for (Accumulator other : others) {
+        accumulate(acc, other.first);
+        accumulate(acc, other.second);
+      }
+    }
+
+    public void emitValue(Accumulator acc, io.quiver.util.Collector<Row> out) {
+      if (acc.first != null) {
+        out.collect(Row.of(acc.first, 1));
+      }
+      if (acc.second != null) {
+        out.collect(Row.of(acc.second, 2));
+      }
+    }
+  }
+
+  /** Every distinct value of a group, once: a table aggregate emitting single values. */
+  public static class DistinctValues extends io.quiver.table.functions.TableAggregateFunction<String,
+      java.util.TreeSet<String>> {
+    @Override
+    public java.util.TreeSet<String> createAccumulator() {
+      return new java.util.TreeSet<>();
+    }
+
+    public void accumulate(java.util.TreeSet<String> acc, String value) {
+      if (value != null) {
+        acc.add(value);
+      }
+    }
+
+    public void emitValue(java.util.TreeSet<String> acc, io.quiver.util.Collector<String> out) {
+      acc.forEach(out::collect);
+    }
+  }
+
+  @Test
+  void flatAggregateEmitsRowsPerGroup() {
+    env.executeSql("INSERT INTO orders VALUES (5, 'ann', 7), (6, 'bob', 1)");
+    Table top = env.from("orders").groupBy($("customer"))
+        .flatAggregate(call(Top2.class, $("amount")).as("v", "rank"))
+        .select($("customer"), $("v"), $("rank"))
+        .orderBy($("customer"), $("rank"));
+    assertEquals(List.of("customer", "v", "rank"), top.getResolvedSchema().getColumnNames());
+    // cid's only amount is NULL: Top2 emits nothing for it.
+    assertEquals(List.of(Row.of("ann", 10, 1), Row.of("ann", 7, 2), Row.of("bob", 20, 1), Row.of("bob", 1, 2)),
+        rows(top));
+  }
+
+  @Test
+  void flatAggregateOverTheWholeTableAndByRegisteredName() {
+    env.createTemporarySystemFunction("top2", Top2.class);
+    Table top = env.from("orders").flatAggregate(call("top2", $("amount"))).orderBy($("rank"));
+    assertEquals(List.of("v", "rank"), top.getResolvedSchema().getColumnNames());
+    assertEquals(List.of(Row.of(20, 1), Row.of(10, 2)), rows(top));
+    Table customers = env.from("orders").flatAggregate(call(new DistinctValues(), $("customer")).as("name"))
+        .orderBy($("name"));
+    assertEquals(List.of(Row.of("ann"), Row.of("bob"), Row.of("cid")), rows(customers));
+  }
+
+  @Test
+  void tableAggregateFunctionsAreNotCallableFromSqlOrAsScalars() {
+    env.createTemporarySystemFunction("top2", Top2.class);
+    ValidationException inSql = assertThrows(ValidationException.class,
+        () -> env.executeSql("SELECT top2(amount) FROM orders"));
+    assertEquals("0A000", inSql.getSqlState());
+    ValidationException notTableAggregate = assertThrows(ValidationException.class,
+        () -> env.from("orders").flatAggregate($("amount").sum()));
+    assertTrue(notTableAggregate.getMessage().contains("table aggregate function"), notTableAggregate.getMessage());
+  }
+
   @Test
   void selectWhereAndOrderBy() {
     Table t = env.from("orders").where($("amount").isGreater(6)).select($("id"), $("amount").times(2).as("twice"))

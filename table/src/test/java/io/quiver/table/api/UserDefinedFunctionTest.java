@@ -6,6 +6,8 @@ import static io.quiver.table.api.TableApiTest.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.quiver.table.annotation.DataTypeHint;
+import io.quiver.table.annotation.FunctionHint;
 import io.quiver.table.functions.AggregateFunction;
 import io.quiver.table.functions.TableFunction;
 import io.quiver.types.Row;
@@ -38,6 +40,57 @@ class UserDefinedFunctionTest {
           collect(word);
         }
       }
+    }
+  }
+
+  /** Flink's documented example: each word with its length, typed by a function hint. */
+  @FunctionHint(output = @DataTypeHint("ROW<word STRING, length INT>"))
+  public static class SplitWithLength extends TableFunction<Row> {
+    public void eval(String line) {
+      for (String word : line.split(" ")) {
+        if (!word.isEmpty()) {
+          collect(Row.of(word, word.length()));
+        }
+      }
+    }
+  }
+
+  /** The same rows, typed by the class's data type hint and a DECIMAL column. */
+  @DataTypeHint("ROW<`first` CHAR(1) NOT NULL, ratio DECIMAL(5, 2)>")
+  public static class Initial extends TableFunction<Row> {
+    public void eval(String line) {
+      if (!line.isEmpty()) {
+        collect(Row.of(line.substring(0, 1), new java.math.BigDecimal(line.length()).divide(new java.math.BigDecimal(4))));
+      }
+    }
+  }
+
+  /** Typed by getResultType(), as Flink's older table functions are. */
+  public static class Pairs extends TableFunction<Row> {
+    public void eval(Integer n) {
+      for (int i = 1; i <= n; i++) {
+        collect(Row.of(i, (long) i * n));
+      }
+    }
+
+    @Override
+    public io.quiver.table.types.DataType getResultType() {
+      return DataTypes.ROW(DataTypes.FIELD("i", DataTypes.INT()), DataTypes.FIELD("product", DataTypes.BIGINT()));
+    }
+  }
+
+  /** A row function without a hint: its columns cannot be known. */
+  public static class Untyped extends TableFunction<Row> {
+    public void eval(String line) {
+      collect(Row.of(line));
+    }
+  }
+
+  /** A hint whose ROW is not closed. */
+  @FunctionHint(output = @DataTypeHint("ROW<a INT"))
+  public static class BadHint extends TableFunction<Row> {
+    public void eval(String line) {
+      collect(Row.of(1));
     }
   }
 
@@ -95,6 +148,54 @@ class UserDefinedFunctionTest {
     Table flat = env.from("lines").flatMap(call(Split.class, $("line")).as("word")).orderBy($("word"));
     assertEquals(List.of("word"), flat.getResolvedSchema().getColumnNames());
     assertEquals(List.of(Row.of("a"), Row.of("b"), Row.of("c")), rows(flat));
+  }
+
+  @Test
+  void tableFunctionsEmittingSeveralColumnsInSql() {
+    env.createTemporarySystemFunction("split_len", SplitWithLength.class);
+    env.createTemporarySystemFunction("initial_of", Initial.class);
+    assertEquals(List.of(Row.of(1, "a", 1), Row.of(1, "b", 1), Row.of(3, "c", 1)), rows(env.executeSql(
+        "SELECT id, word, length FROM lines, LATERAL TABLE(split_len(line)) ORDER BY id, word")));
+    assertEquals(List.of(Row.of(1, "a", 1), Row.of(1, "b", 1), Row.of(2, null, null), Row.of(3, "c", 1)),
+        rows(env.executeSql("SELECT id, T.w, T.n FROM lines LEFT JOIN LATERAL TABLE(split_len(line)) AS T(w, n) ON TRUE"
+            + " ORDER BY id, w")));
+    Table initials = env.sqlQuery("SELECT id, `first`, ratio FROM lines, LATERAL TABLE(initial_of(line)) ORDER BY id");
+    assertEquals(List.of("id", "first", "ratio"), initials.getResolvedSchema().getColumnNames());
+    assertEquals("CHAR(1) NOT NULL",
+        initials.getResolvedSchema().getColumns().get(1).getDataType().getLogicalType().toString());
+    assertEquals(List.of(Row.of(1, "a", new java.math.BigDecimal("0.75")), Row.of(3, "c", new java.math.BigDecimal("0.25"))),
+        rows(initials));
+  }
+
+  @Test
+  void joinLateralWithSeveralColumnsInTheTableApi() {
+    env.createTemporarySystemFunction("split_len", SplitWithLength.class);
+    Table words = env.from("lines").joinLateral(call("split_len", $("line")).as("w", "n"))
+        .select($("id"), $("w"), $("n")).orderBy($("id"), $("w"));
+    assertEquals(List.of(Row.of(1, "a", 1), Row.of(1, "b", 1), Row.of(3, "c", 1)), rows(words));
+    Table outer = env.from("lines").leftOuterJoinLateral(call(Pairs.class, $("id")))
+        .select($("id"), $("i"), $("product")).orderBy($("id"), $("i"));
+    assertEquals(List.of(Row.of(1, 1, 1L), Row.of(2, 1, 2L), Row.of(2, 2, 4L), Row.of(3, 1, 3L), Row.of(3, 2, 6L),
+        Row.of(3, 3, 9L)), rows(outer));
+    Table flat = env.from("lines").flatMap(call("split_len", $("line"))).orderBy($("word"));
+    assertEquals(List.of("word", "length"), flat.getResolvedSchema().getColumnNames());
+  }
+
+  @Test
+  void aRowFunctionWithoutATypeIsRejectedWithItsName() {
+    env.createTemporarySystemFunction("untyped", Untyped.class);
+    ValidationException e = assertThrows(ValidationException.class,
+        () -> env.sqlQuery("SELECT * FROM lines, LATERAL TABLE(untyped(line))"));
+    assertEquals(true, e.getMessage().contains("untyped"), e.getMessage());
+  }
+
+  @Test
+  void aMalformedTypeHintIsAValidationError() {
+    env.createTemporarySystemFunction("bad_hint", BadHint.class);
+    ValidationException e = assertThrows(ValidationException.class,
+        () -> env.sqlQuery("SELECT * FROM lines, LATERAL TABLE(bad_hint(line))"));
+    assertEquals("42601", e.getSqlState());
+    assertEquals(true, e.getMessage().contains("ROW<a INT"), e.getMessage());
   }
 
   @Test

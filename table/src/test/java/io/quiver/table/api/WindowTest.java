@@ -4,7 +4,6 @@ import static io.quiver.table.api.Expressions.$;
 import static io.quiver.table.api.Expressions.lit;
 import static io.quiver.table.api.TableApiTest.rows;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.quiver.types.Row;
 import java.time.LocalDateTime;
@@ -53,10 +52,38 @@ class WindowTest {
   }
 
   @Test
-  void sessionWindowsAreNotSupportedYet() {
-    ValidationException e = assertThrows(ValidationException.class, () -> env.from("events")
-        .window(Session.withGap(lit(10).minutes()).on($("ts")).as("w")).groupBy($("w")).select($("v").sum()));
-    assertEquals("0A000", e.getSqlState());
+  void sessionWindowsSplitWhereTheGapIsReachedPerKey() {
+    env.executeSql("INSERT INTO events VALUES (TIMESTAMP '2024-01-01 00:02:00', 'b', 10),"
+        + " (TIMESTAMP '2024-01-01 00:03:00', 'b', 20)");
+    Table t = env.from("events").window(Session.withGap(lit(6).minutes()).on($("ts")).as("w"))
+        .groupBy($("w"), $("k"))
+        .select($("k"), $("w").start().as("s"), $("w").end().as("e"), $("w").rowtime().as("r"), $("v").sum().as("total"))
+        .orderBy($("k"), $("s"));
+    // a: 00:01 and 00:07 are 6 minutes apart, a full gap, so 00:07 opens a session that 00:12 joins.
+    assertEquals(List.of(
+        Row.of("a", at(1), at(7), at(7).minusNanos(1_000_000), 1L),
+        Row.of("a", at(7), at(18), at(18).minusNanos(1_000_000), 6L),
+        Row.of("b", at(2), at(9), at(9).minusNanos(1_000_000), 30L)), rows(t));
+  }
+
+  @Test
+  void sessionWindowsWithoutOtherKeysIgnoreRowsWithoutTime() {
+    env.executeSql("INSERT INTO events VALUES (TIMESTAMP '2024-01-01 00:12:00', 'b', 8), (NULL, 'c', 100)");
+    Table t = env.from("events").window(Session.withGap(lit(5).minutes()).on($("ts")).as("w"))
+        .groupBy($("w"))
+        .select($("w").start().as("s"), $("w").end().as("e"), $("v").count().as("n"), $("v").sum().as("total"))
+        .orderBy($("s"));
+    assertEquals(List.of(Row.of(at(1), at(6), 1L, 1L), Row.of(at(7), at(12), 1L, 2L), Row.of(at(12), at(17), 2L, 12L)),
+        rows(t));
+  }
+
+  @Test
+  void tumblingWindowsHaveARowtime() {
+    Table t = env.from("events").window(Tumble.over(lit(10).minutes()).on($("ts")).as("w"))
+        .groupBy($("w"))
+        .select($("w").rowtime().as("r"), $("v").sum().as("total"))
+        .orderBy($("r"));
+    assertEquals(List.of(Row.of(at(10).minusNanos(1_000_000), 3L), Row.of(at(20).minusNanos(1_000_000), 4L)), rows(t));
   }
 
   @Test

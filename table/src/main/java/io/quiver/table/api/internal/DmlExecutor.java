@@ -73,7 +73,8 @@ final class DmlExecutor {
     TableModify modify = (TableModify) planned.optimized();
     boolean update = modify.isUpdate();
     List<Column> columns = storage.columns();
-    List<Expr> projects = update ? newValues(source.projects(), columns, modify.getUpdateColumnList()) : List.of();
+    List<Expr> projects = update ? newValues(source.projects(), columns, modify.getUpdateColumnList(),
+        env.getConfig().getLocalTimeZone()) : List.of();
     // Nullable here so that a NULL reaches TableWriter, which reports the column (23502).
     List<Column> outputs = update ? TableWriter.nullable(columns) : List.of();
     Transaction transaction = env.transaction().transaction();
@@ -99,7 +100,8 @@ final class DmlExecutor {
   }
 
   /** The updated row: each column's old value, or the SET expression for the updated ones, cast to the column's type. */
-  private static List<Expr> newValues(List<Expr> sourceProjects, List<Column> columns, List<String> updated) {
+  private static List<Expr> newValues(List<Expr> sourceProjects, List<Column> columns, List<String> updated,
+      java.time.ZoneId sessionZone) {
     List<Expr> values = new ArrayList<>();
     for (int i = 0; i < columns.size(); i++) {
       int set = updated.indexOf(columns.get(i).name());
@@ -109,7 +111,8 @@ final class DmlExecutor {
         values.add(Literal.nullOf(to.withNullable(true)));
       } else {
         values.add(value.type().withNullable(true).equals(to.withNullable(true))
-            ? value : new Call(Operator.CAST, List.of(value), to.withNullable(value.type().nullable())));
+            ? value : io.quiver.table.planner.LocalTimeZoneLowering.assignment(value,
+                to.withNullable(value.type().nullable()), sessionZone));
       }
     }
     return values;

@@ -47,8 +47,11 @@ public final class ExternalValues {
     };
   }
 
-  /** The value as Flink's tableau and the shell print it. */
-  public static String format(Object external, SqlType type) {
+  /**
+   * The value as Flink's tableau and the shell print it; an instant (TIMESTAMP WITH LOCAL TIME
+   * ZONE) as the wall-clock time of {@code localTimeZone}.
+   */
+  public static String format(Object external, SqlType type, java.time.ZoneId localTimeZone) {
     if (external == null) {
       return "<NULL>";
     }
@@ -56,6 +59,8 @@ public final class ExternalValues {
       case BOOLEAN -> ((Boolean) external) ? "TRUE" : "FALSE";
       case DECIMAL -> ((BigDecimal) external).toPlainString();
       case TIMESTAMP -> SqlFunctions.formatTimestamp(SqlFunctions.toMicros((LocalDateTime) external), type.precision());
+      case TIMESTAMP_LTZ -> SqlFunctions.formatTimestamp(
+          SqlFunctions.toMicros(LocalDateTime.ofInstant((java.time.Instant) external, localTimeZone)), type.precision());
       default -> external.toString();
     };
   }

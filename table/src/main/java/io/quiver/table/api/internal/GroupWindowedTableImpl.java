@@ -9,6 +9,7 @@ import io.quiver.table.api.WindowGroupedTable;
 import io.quiver.table.expressions.Expression;
 import io.quiver.table.expressions.SqlRenderContext;
 import io.quiver.table.operations.AggregateQueryOperation;
+import io.quiver.table.operations.FilterQueryOperation;
 import io.quiver.table.operations.JoinQueryOperation;
 import io.quiver.table.operations.ProjectQueryOperation;
 import io.quiver.table.operations.QueryOperation;
@@ -18,9 +19,10 @@ import java.util.List;
 
 /**
  * Group windows computed in batch: each row gets the start and end of its window(s) (tumbling:
- * one; sliding: every window holding it, through a table function), and the rows are grouped by
- * those columns and the other keys. {@code $("w").start()} and {@code $("w").end()} read them.
- * Session windows depend on the order of rows and are not supported yet.
+ * one; sliding: every window holding it, through a table function; session: see
+ * {@link #sessions}), and the rows are grouped by those columns and the other keys.
+ * {@code $("w").start()}, {@code $("w").end()} and {@code $("w").rowtime()} (the end less one
+ * millisecond, the window's last time as Flink defines it) read them.
  */
 final class GroupWindowedTableImpl implements GroupWindowedTable {
   private final TableImpl table;
@@ -42,15 +44,39 @@ final class GroupWindowedTableImpl implements GroupWindowedTable {
   }
 
   private Table select(List<ApiExpression> keys, List<ApiExpression> selection) {
-    if (window.getKind() == GroupWindow.Kind.SESSION) {
-      throw new ValidationException("Session windows are not supported yet", null, "0A000", 0, 0);
-    }
     SqlRenderContext context = table.context();
     String alias = window.getAlias();
     String start = ApiExpression.quote(alias + "$start");
     String end = ApiExpression.quote(alias + "$end");
+    String rowtime = ApiExpression.quote(alias + "$rowtime");
     long size = micros(window.getSize());
     String time = ((ApiExpression) window.getTimeField()).toSql(context);
+    String endFn = context.inlineFunction(new WindowFunctions.WindowEnd());
+    QueryOperation withEnd;
+    if (window.getKind() == GroupWindow.Kind.SESSION) {
+      withEnd = sessions(keys, context, time, size);
+    } else {
+      withEnd = new ProjectQueryOperation(withStart(context, time, size, start),
+          List.of("*", endFn + "(" + start + ", CAST(" + size + " AS BIGINT)) AS " + end));
+    }
+    QueryOperation withRowtime = new ProjectQueryOperation(withEnd,
+        List.of("*", endFn + "(" + end + ", CAST(" + (-MICROS_PER_MILLI) + " AS BIGINT)) AS " + rowtime));
+    List<String> groupings = new ArrayList<>();
+    for (ApiExpression key : keys) {
+      if (alias.equals(key.fieldName())) {
+        groupings.add(start);
+        groupings.add(end);
+        groupings.add(rowtime);
+      } else {
+        groupings.add(key.toSql(context));
+      }
+    }
+    return new TableImpl(table.env(),
+        new AggregateQueryOperation(withRowtime, groupings, TableImpl.projections(selection, context)));
+  }
+
+  /** Each row with the start of its tumbling window, or once per sliding window holding it. */
+  private QueryOperation withStart(SqlRenderContext context, String time, long size, String start) {
     QueryOperation withStart;
     if (window.getKind() == GroupWindow.Kind.TUMBLE) {
       String fn = context.inlineFunction(new WindowFunctions.TumbleStart());
@@ -63,21 +89,45 @@ final class GroupWindowedTableImpl implements GroupWindowedTable {
           + ", CAST(" + size + " AS BIGINT), CAST(" + slide + " AS BIGINT))) AS `W`(" + start + ")",
           JoinQueryOperation.JoinType.INNER, null);
     }
+    return withStart;
+  }
+
+  /**
+   * Session windows: per group of the other keys, rows sorted by time start a new session where
+   * the time since the previous row reaches the gap (each row's window [t, t + gap) then no longer
+   * overlaps the session's); a running sum of those starts numbers the sessions. A session starts
+   * at its first time and ends a gap after its last, as in Flink. Rows without a time belong to no
+   * session.
+   */
+  private QueryOperation sessions(List<ApiExpression> keys, SqlRenderContext context, String time, long gap) {
+    String alias = window.getAlias();
+    String isNew = ApiExpression.quote(alias + "$new");
+    String id = ApiExpression.quote(alias + "$id");
     String endFn = context.inlineFunction(new WindowFunctions.WindowEnd());
-    QueryOperation withEnd = new ProjectQueryOperation(withStart,
-        List.of("*", endFn + "(" + start + ", CAST(" + size + " AS BIGINT)) AS " + end));
-    List<String> groupings = new ArrayList<>();
+    String gapMicros = "CAST(" + gap + " AS BIGINT)";
+    List<String> partition = new ArrayList<>();
     for (ApiExpression key : keys) {
-      if (alias.equals(key.fieldName())) {
-        groupings.add(start);
-        groupings.add(end);
-      } else {
-        groupings.add(key.toSql(context));
+      if (!alias.equals(key.fieldName())) {
+        partition.add(key.toSql(context));
       }
     }
-    return new TableImpl(table.env(),
-        new AggregateQueryOperation(withEnd, groupings, TableImpl.projections(selection, context)));
+    String byKeys = partition.isEmpty() ? "" : "PARTITION BY " + String.join(", ", partition) + " ";
+    String ordered = "OVER (" + byKeys + "ORDER BY " + time + ")";
+    String previous = "LAG(" + time + ") " + ordered;
+    QueryOperation timed = new FilterQueryOperation(table.getQueryOperation(), time + " IS NOT NULL");
+    QueryOperation marked = new ProjectQueryOperation(timed, List.of("*", "CASE WHEN " + previous + " IS NOT NULL AND "
+        + time + " < " + endFn + "(" + previous + ", " + gapMicros + ") THEN 0 ELSE 1 END AS " + isNew));
+    // RANGE, the default frame: rows with equal times (peers) get the same number whatever their order.
+    QueryOperation numbered = new ProjectQueryOperation(marked, List.of("*", "SUM(" + isNew + ") " + ordered + " AS " + id));
+    List<String> sessionKeys = new ArrayList<>(partition);
+    sessionKeys.add(id);
+    String session = "OVER (PARTITION BY " + String.join(", ", sessionKeys) + ")";
+    return new ProjectQueryOperation(numbered, List.of("*",
+        "MIN(" + time + ") " + session + " AS " + ApiExpression.quote(alias + "$start"),
+        endFn + "(MAX(" + time + ") " + session + ", " + gapMicros + ") AS " + ApiExpression.quote(alias + "$end")));
   }
+
+  private static final long MICROS_PER_MILLI = 1_000L;
 
   private static long micros(Expression interval) {
     Duration duration = interval instanceof ApiExpression e ? e.intervalDuration() : null;

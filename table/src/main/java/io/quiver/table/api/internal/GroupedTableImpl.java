@@ -6,7 +6,12 @@ import io.quiver.table.api.GroupedTable;
 import io.quiver.table.api.Table;
 import io.quiver.table.api.ValidationException;
 import io.quiver.table.expressions.Expression;
+import io.quiver.table.api.Expressions;
+import io.quiver.table.catalog.FunctionCatalog;
+import io.quiver.table.functions.FunctionDefinition;
+import io.quiver.table.functions.TableAggregateFunction;
 import io.quiver.table.operations.AggregateQueryOperation;
+import io.quiver.table.planner.functions.TableAggregateBridge;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -44,13 +49,52 @@ final class GroupedTableImpl implements GroupedTable {
     return fields -> aggregated.select(fields);
   }
 
+  /**
+   * Each group's keys joined with every row the table aggregate function emits for it, as Flink
+   * defines flatAggregate; see {@link TableAggregateBridge} for how the engine runs it.
+   */
   @Override
   public Table flatAggregate(Expression tableAggregateFunction) {
-    throw noTableAggregates();
+    ApiExpression call = TableImpl.api(tableAggregateFunction).get(0);
+    ApiExpression unaliased = call.unaliased();
+    TableAggregateFunction<?, ?> function = tableAggregate(unaliased);
+    String name = unaliased.functionName() != null ? unaliased.functionName() : function.getClass().getSimpleName();
+    String packed = ApiExpression.quote("$emitted");
+    List<String> selection = new ArrayList<>(groupings());
+    selection.add(Expressions.call(new TableAggregateBridge.Accumulating(function), unaliased.arguments().toArray())
+        .toSql(table.context()) + " AS " + packed);
+    TableImpl aggregated = new TableImpl(table.env(),
+        new AggregateQueryOperation(table.getQueryOperation(), groupings(), selection));
+    List<String> keyColumns = aggregated.getResolvedSchema().getColumnNames().stream()
+        .filter(column -> !column.equals("$emitted")).toList();
+    ApiExpression unpacking = Expressions.call(new TableAggregateBridge.Unpacking(name, function),
+        Expressions.$("$emitted"));
+    ApiExpression rows = call.aliasNames().isEmpty() ? unpacking : unpacking.as(call.aliasNames().get(0),
+        call.aliasNames().subList(1, call.aliasNames().size()).toArray(String[]::new));
+    Table joined = aggregated.joinLateral(rows);
+    List<Expression> output = new ArrayList<>();
+    for (String column : joined.getResolvedSchema().getColumnNames()) {
+      if (!column.equals("$emitted")) {
+        output.add(Expressions.$(column));
+      }
+    }
+    if (output.size() == keyColumns.size()) {
+      throw new ValidationException("Table aggregate function " + name + " emits no columns.");
+    }
+    return joined.select(output.toArray(Expression[]::new));
   }
 
-  static ValidationException noTableAggregates() {
-    return new ValidationException("Table aggregate functions (flatAggregate) are not supported yet", null,
-        "0A000", 0, 0);
+  /** The table aggregate function a flatAggregate call names, registered or inline. */
+  private TableAggregateFunction<?, ?> tableAggregate(ApiExpression call) {
+    FunctionDefinition definition = call.inlineFunction();
+    if (definition == null && call.functionName() != null) {
+      definition = table.env().functionCatalog().lookupFunction(PathParser.parse(call.functionName()))
+          .map(FunctionCatalog.ResolvedFunction::definition).orElse(null);
+    }
+    if (!(definition instanceof TableAggregateFunction<?, ?> function)) {
+      throw new ValidationException("flatAggregate needs a call of a table aggregate function, not " + call + ".",
+          null, "42809", 0, 0);
+    }
+    return function;
   }
 }

@@ -12,6 +12,7 @@ import io.quiver.engine.store.TableVersion;
 import io.quiver.engine.store.Transaction;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
+import io.quiver.table.planner.LocalTimeZoneLowering;
 import io.quiver.table.api.TableResult;
 import io.quiver.table.api.ValidationException;
 import io.quiver.table.catalog.CatalogManager;
@@ -68,10 +69,20 @@ final class InsertExecutor {
 
   /** Validates and plans an INSERT without running it. */
   Planned plan(SqlQuiverInsert insert) {
+    checkTarget(insert);
+    return planned(insert, env.planner().plan(insert).physical());
+  }
+
+  /** Checks that an INSERT may write its target (a managed table, no explicit ALWAYS identity). */
+  void checkTarget(SqlQuiverInsert insert) {
+    ObjectIdentifier id = targetOf(insert.getTargetTable());
+    Identities.rejectExplicitAlways(managedTable(id, insert.getTargetTable()), insert);
+  }
+
+  /** An INSERT whose source was planned already (with the other statements of a set). */
+  Planned planned(SqlQuiverInsert insert, PhysicalNode source) {
     ObjectIdentifier id = targetOf(insert.getTargetTable());
     CatalogTable table = managedTable(id, insert.getTargetTable());
-    Identities.rejectExplicitAlways(table, insert);
-    PhysicalNode source = env.planner().plan(insert).physical();
     return new Planned(table, source, insert.overwrite(), id.asSummaryString());
   }
 
@@ -108,7 +119,8 @@ final class InsertExecutor {
       SqlType to = targets.get(i).type();
       Expr value = new ColumnRef(i, from);
       projects.add(from.withNullable(true).equals(to.withNullable(true))
-          ? value : new Call(Operator.CAST, List.of(value), to.withNullable(from.nullable())));
+          ? value : LocalTimeZoneLowering.assignment(value, to.withNullable(from.nullable()),
+              env.getConfig().getLocalTimeZone()));
     }
     List<VectorSchemaRoot> batches = new ArrayList<>();
     try (BatchSource rows = new Executor(statements.newExecContext())

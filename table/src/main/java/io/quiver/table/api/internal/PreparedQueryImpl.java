@@ -115,7 +115,7 @@ final class PreparedQueryImpl implements PreparedQuery {
       ExecContext context = statements.newExecContext();
       onStart.accept(context);
       BatchSource source = new Executor(context).open(physical);
-      return TableResultImpl.ofQuery(schema, source);
+      return TableResultImpl.ofQuery(schema, source, env.getConfig().getLocalTimeZone());
     });
   }
 

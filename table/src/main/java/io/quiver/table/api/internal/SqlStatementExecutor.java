@@ -108,7 +108,7 @@ final class SqlStatementExecutor {
     QuiverPlanner.Planned planned = env.planner().plan(query);
     ExecContext context = newExecContext();
     BatchSource source = new Executor(context).open(planned.physical());
-    return TableResultImpl.ofQuery(schemaOf(planned), source);
+    return TableResultImpl.ofQuery(schemaOf(planned), source, env.getConfig().getLocalTimeZone());
   }
 
   static ResolvedSchema schemaOf(QuiverPlanner.Planned planned) {

@@ -5,15 +5,17 @@ import io.quiver.table.api.StatementSet;
 import io.quiver.table.api.Table;
 import io.quiver.table.api.TableResult;
 import io.quiver.table.api.ValidationException;
+import io.quiver.table.planner.QuiverPlanner;
 import io.quiver.table.sql.ddl.SqlQuiverInsert;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.calcite.sql.SqlNode;
 
 /**
- * A StatementSet: INSERTs collected, then all validated and planned before any runs, so one
- * invalid statement fails the whole job without writing anything. Each sink's rows commit as one
- * table version.
+ * A StatementSet: INSERTs collected, then all validated and planned together before any runs, so
+ * one invalid statement fails the whole job without writing anything. A sub-plan several
+ * statements share (the same query or view feeding two sinks) is computed once and read by each.
+ * Each sink's rows commit as one table version.
  */
 final class StatementSetImpl implements StatementSet {
   private final TableEnvironmentImpl env;
@@ -74,10 +76,23 @@ final class StatementSetImpl implements StatementSet {
   }
 
   private TableResult runAll() {
+    try (SharedResults shared = new SharedResults(env.statements())) {
+      return runAll(shared);
+    }
+  }
+
+  private TableResult runAll(SharedResults shared) {
     InsertExecutor inserts = env.statements().inserts();
-    List<InsertExecutor.Planned> planned = new ArrayList<>();
+    List<SqlQuiverInsert> parsed = new ArrayList<>();
     for (String statement : statements) {
-      planned.add(inserts.plan((SqlQuiverInsert) env.planner().parse(statement)));
+      SqlQuiverInsert insert = (SqlQuiverInsert) env.planner().parse(statement);
+      inserts.checkTarget(insert);
+      parsed.add(insert);
+    }
+    List<QuiverPlanner.Planned> plans = env.planner().planTogether(List.copyOf(parsed), shared::materialize);
+    List<InsertExecutor.Planned> planned = new ArrayList<>();
+    for (int i = 0; i < parsed.size(); i++) {
+      planned.add(inserts.planned(parsed.get(i), plans.get(i).physical()));
     }
     List<String> sinks = new ArrayList<>();
     List<Long> counts = new ArrayList<>();

@@ -406,7 +406,7 @@ final class TableImpl implements Table {
 
   @Override
   public Table flatAggregate(Expression tableAggregateFunction) {
-    throw GroupedTableImpl.noTableAggregates();
+    return new GroupedTableImpl(this, List.of()).flatAggregate(tableAggregateFunction);
   }
 
   // ---- execution ----

@@ -12,6 +12,7 @@ import io.quiver.table.catalog.ResolvedSchema;
 import io.quiver.types.Row;
 import io.quiver.util.CloseableIterator;
 import java.io.PrintWriter;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.OptionalLong;
@@ -29,12 +30,20 @@ public final class TableResultImpl implements TableResultInternal {
   private final BatchSource source;
   private final OptionalLong affectedRows;
   private final AtomicBoolean consumed = new AtomicBoolean();
+  /** The session time zone in which print() shows TIMESTAMP WITH LOCAL TIME ZONE values. */
+  private final ZoneId localTimeZone;
 
   private TableResultImpl(ResultKind kind, ResolvedSchema schema, BatchSource source, OptionalLong affectedRows) {
+    this(kind, schema, source, affectedRows, ZoneId.systemDefault());
+  }
+
+  private TableResultImpl(ResultKind kind, ResolvedSchema schema, BatchSource source, OptionalLong affectedRows,
+      ZoneId localTimeZone) {
     this.kind = kind;
     this.schema = schema;
     this.source = source;
     this.affectedRows = affectedRows;
+    this.localTimeZone = localTimeZone;
   }
 
   /** The result of DDL and other statements that only succeed: one row "OK". */
@@ -53,8 +62,9 @@ public final class TableResultImpl implements TableResultInternal {
    * A query's result, streamed from the engine. The first batch is computed now, so that most
    * execution errors surface when the statement runs rather than while reading.
    */
-  public static TableResultImpl ofQuery(ResolvedSchema schema, BatchSource source) {
-    return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema, prefetched(source), OptionalLong.empty());
+  public static TableResultImpl ofQuery(ResolvedSchema schema, BatchSource source, ZoneId localTimeZone) {
+    return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema, prefetched(source), OptionalLong.empty(),
+        localTimeZone);
   }
 
   /** The result of DML: one BIGINT column per sink, named after it, holding the rows written. */
@@ -97,7 +107,7 @@ public final class TableResultImpl implements TableResultInternal {
   @Override
   public void print() {
     try (CloseableIterator<Row> rows = collect()) {
-      TableauPrinter.print(schema, rows, new PrintWriter(System.out, true));
+      TableauPrinter.print(schema, rows, localTimeZone, new PrintWriter(System.out, true));
     }
   }
 

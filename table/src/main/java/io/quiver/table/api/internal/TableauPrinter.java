@@ -19,7 +19,8 @@ public final class TableauPrinter {
 
   private TableauPrinter() {}
 
-  public static void print(ResolvedSchema schema, Iterator<Row> rows, PrintWriter out) {
+  /** Prints rows, showing TIMESTAMP WITH LOCAL TIME ZONE values in {@code localTimeZone}. */
+  public static void print(ResolvedSchema schema, Iterator<Row> rows, java.time.ZoneId localTimeZone, PrintWriter out) {
     List<SqlType> types = schema.logicalTypes();
     Iterator<String[]> cells = new Iterator<>() {
       @Override
@@ -32,7 +33,7 @@ public final class TableauPrinter {
         Row row = rows.next();
         String[] line = new String[types.size()];
         for (int c = 0; c < line.length; c++) {
-          line[c] = ExternalValues.format(row.getField(c), types.get(c));
+          line[c] = ExternalValues.format(row.getField(c), types.get(c), localTimeZone);
         }
         return line;
       }

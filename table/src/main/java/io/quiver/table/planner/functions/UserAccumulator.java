@@ -3,7 +3,12 @@ package io.quiver.table.planner.functions;
 import io.quiver.engine.plan.Accumulator;
 import io.quiver.engine.types.SqlType;
 import io.quiver.table.api.TableException;
+import io.quiver.table.api.ValidationException;
 import io.quiver.table.functions.AggregateFunction;
+import io.quiver.table.functions.ImperativeAggregateFunction;
+import io.quiver.table.functions.TableAggregateFunction;
+import io.quiver.util.Collector;
+import java.util.ArrayList;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.List;
@@ -11,22 +16,33 @@ import java.util.List;
 /**
  * An {@link AggregateFunction} as an engine {@link Accumulator}: {@code createAccumulator},
  * the {@code accumulate} overload chosen for the argument types, the optional
- * {@code merge(ACC, Iterable<ACC>)} and {@code getValue}.
+ * {@code merge(ACC, Iterable<ACC>)} and {@code getValue}; for a {@link TableAggregateFunction},
+ * {@code emitValue(ACC, Collector)} instead of {@code getValue}, its rows packed in one value.
  */
 final class UserAccumulator implements Accumulator {
-  private final AggregateFunction<Object, Object> function;
+  private final ImperativeAggregateFunction<Object, Object> function;
   private final Method accumulate;
   private final Method merge;
+  private final Method emitValue;
   private final List<SqlType> argumentTypes;
 
   @SuppressWarnings("unchecked")
-  UserAccumulator(AggregateFunction<?, ?> function, Method accumulate, List<SqlType> argumentTypes) {
-    this.function = (AggregateFunction<Object, Object>) function;
+  UserAccumulator(ImperativeAggregateFunction<?, ?> function, Method accumulate, List<SqlType> argumentTypes) {
+    this.function = (ImperativeAggregateFunction<Object, Object>) function;
     this.accumulate = accumulate;
     this.argumentTypes = argumentTypes;
     this.merge = EvalMethods.methods(function.getClass(), "merge").stream()
         .filter(m -> m.getParameterCount() == 2 && Iterable.class.isAssignableFrom(m.getParameterTypes()[1]))
         .findFirst().orElse(null);
+    this.emitValue = function instanceof TableAggregateFunction<?, ?> ? emitValue(function) : null;
+  }
+
+  private static Method emitValue(ImperativeAggregateFunction<?, ?> function) {
+    return EvalMethods.methods(function.getClass(), "emitValue").stream()
+        .filter(m -> m.getParameterCount() == 2 && m.getParameterTypes()[1].isAssignableFrom(Collector.class))
+        .findFirst()
+        .orElseThrow(() -> new ValidationException("Table aggregate function " + function
+            + " needs a public emitValue(ACC, io.quiver.util.Collector) method.", null, "42883", 0, 0));
   }
 
   @Override
@@ -59,8 +75,15 @@ final class UserAccumulator implements Accumulator {
   }
 
   @Override
+  @SuppressWarnings("unchecked")
   public Object result(Object state) {
-    return ExternalConversions.toPhysical(function.getValue(state));
+    if (emitValue == null) {
+      return ExternalConversions.toPhysical(((AggregateFunction<Object, Object>) function).getValue(state));
+    }
+    List<Object> emitted = new ArrayList<>();
+    Collector<Object> out = emitted::add;
+    invoke(emitValue, new Object[] {state, out});
+    return ExternalConversions.toPhysical(TableAggregateBridge.pack(emitted));
   }
 
   private void invoke(Method method, Object[] arguments) {

@@ -1,6 +1,10 @@
 package io.quiver.table.planner.functions;
 
 import io.quiver.table.functions.AggregateFunction;
+import io.quiver.table.functions.ImperativeAggregateFunction;
+import io.quiver.table.functions.TableAggregateFunction;
+import org.apache.calcite.sql.type.SqlReturnTypeInference;
+import org.apache.calcite.sql.type.SqlTypeName;
 import org.apache.calcite.sql.SqlAggFunction;
 import org.apache.calcite.sql.SqlFunctionCategory;
 import org.apache.calcite.sql.SqlIdentifier;
@@ -11,21 +15,31 @@ import org.apache.calcite.util.Optionality;
 /**
  * An {@link AggregateFunction} as Calcite sees it: calls are checked against its
  * {@code accumulate(ACC, ...)} overloads and typed by {@code T} of
- * {@code AggregateFunction<T, ACC>}.
+ * {@code AggregateFunction<T, ACC>}. The aggregate step of a table aggregate function
+ * ({@link TableAggregateBridge}) is one too, whose value is its emitted rows, packed in a string.
  */
 public final class UserAggregateSqlFunction extends SqlAggFunction {
-  private final AggregateFunction<?, ?> function;
+  private final ImperativeAggregateFunction<?, ?> function;
 
   UserAggregateSqlFunction(String name, AggregateFunction<?, ?> function) {
-    super(name, new SqlIdentifier(name, SqlParserPos.ZERO), SqlKind.OTHER_FUNCTION,
-        binding -> UserFunctionTypes.relType(UserFunctionTypes.resultType(name,
-            UserFunctionTypes.typeArgument(function.getClass(), AggregateFunction.class, 0)), binding.getTypeFactory()),
+    this(name, function, binding -> UserFunctionTypes.relType(UserFunctionTypes.resultType(name,
+        UserFunctionTypes.typeArgument(function.getClass(), AggregateFunction.class, 0)), binding.getTypeFactory()));
+  }
+
+  /** The aggregate step of a table aggregate function, valued by its packed rows. */
+  UserAggregateSqlFunction(String name, TableAggregateFunction<?, ?> function) {
+    this(name, function, binding -> binding.getTypeFactory().createSqlType(SqlTypeName.VARCHAR));
+  }
+
+  private UserAggregateSqlFunction(String name, ImperativeAggregateFunction<?, ?> function,
+      SqlReturnTypeInference returnType) {
+    super(name, new SqlIdentifier(name, SqlParserPos.ZERO), SqlKind.OTHER_FUNCTION, returnType,
         null, UserFunctionTypes.checker(name, function.getClass(), "accumulate", 1),
         SqlFunctionCategory.USER_DEFINED_FUNCTION, false, false, Optionality.FORBIDDEN);
     this.function = function;
   }
 
-  public AggregateFunction<?, ?> function() {
+  public ImperativeAggregateFunction<?, ?> function() {
     return function;
   }
 }

@@ -1,7 +1,9 @@
 package io.quiver.table.planner.functions;
 
 import io.quiver.table.catalog.FunctionCatalog;
+import io.quiver.table.api.ValidationException;
 import io.quiver.table.functions.AggregateFunction;
+import io.quiver.table.functions.TableAggregateFunction;
 import io.quiver.table.functions.FunctionDefinition;
 import io.quiver.table.functions.ScalarFunction;
 import io.quiver.table.functions.TableFunction;
@@ -53,6 +55,14 @@ public final class UserFunctionOperatorTable implements SqlOperatorTable {
     }
     if (definition instanceof AggregateFunction<?, ?> aggregate) {
       return new UserAggregateSqlFunction(name, aggregate);
+    }
+    if (definition instanceof TableAggregateBridge.Accumulating step) {
+      return new UserAggregateSqlFunction(name, step.function());
+    }
+    if (definition instanceof TableAggregateFunction<?, ?>) {
+      // As in Flink, SQL has no syntax for table aggregates; the Table API calls them through the bridge.
+      throw new ValidationException("Table aggregate function " + name
+          + " can only be called with Table.flatAggregate, not in SQL.", null, "0A000", 0, 0);
     }
     return null;
   }

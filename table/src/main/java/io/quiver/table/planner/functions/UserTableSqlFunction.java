@@ -1,6 +1,6 @@
 package io.quiver.table.planner.functions;
 
-import io.quiver.engine.types.SqlType;
+import io.quiver.engine.types.Column;
 import io.quiver.table.functions.TableFunction;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.sql.SqlFunction;
@@ -12,9 +12,9 @@ import org.apache.calcite.sql.parser.SqlParserPos;
 import org.apache.calcite.sql.type.SqlReturnTypeInference;
 
 /**
- * A {@link TableFunction} as Calcite sees it, for {@code LATERAL TABLE(f(x))}: its rows have one
- * column {@code f0} of the type {@code T} of {@code TableFunction<T>}, as Flink names an atomic
- * result.
+ * A {@link TableFunction} as Calcite sees it, for {@code LATERAL TABLE(f(x))}: its rows have the
+ * columns {@link TableFunctionOutput} finds (those of a hinted ROW type, or one column {@code f0}
+ * of the type {@code T} of {@code TableFunction<T>}, as Flink names an atomic result).
  */
 public final class UserTableSqlFunction extends SqlFunction implements SqlTableFunction {
   private final TableFunction<?> function;
@@ -28,9 +28,12 @@ public final class UserTableSqlFunction extends SqlFunction implements SqlTableF
     this.function = function;
     this.rowType = binding -> {
       RelDataTypeFactory factory = binding.getTypeFactory();
-      SqlType column = UserFunctionTypes.resultType(name,
-          UserFunctionTypes.typeArgument(function.getClass(), TableFunction.class, 0));
-      return factory.builder().add("f0", UserFunctionTypes.relType(column, factory)).build();
+      RelDataTypeFactory.Builder row = factory.builder();
+      for (Column column : TableFunctionOutput.columns(name, function.getClass(), function.getResultType(), "eval",
+          UserFunctionTypes.typeArgument(function.getClass(), TableFunction.class, 0))) {
+        row.add(column.name(), UserFunctionTypes.relType(column.type(), factory));
+      }
+      return row.build();
     };
   }
 

@@ -1,0 +1,21 @@
+package io.quiver.table.annotation;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Types of a user-defined function that reflection cannot tell, as in Flink: on a table function
+ * (its class or its {@code eval} method), {@code @FunctionHint(output = @DataTypeHint("ROW<s
+ * STRING, n INT>"))} gives the columns of the rows it emits; on a table aggregate function, the
+ * rows {@code emitValue} collects.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target({ElementType.TYPE, ElementType.METHOD})
+public @interface FunctionHint {
+  /** The type of the function's result (for a table function, of each emitted row). */
+  DataTypeHint output() default @DataTypeHint;
+}
