@@ -215,4 +215,20 @@ class PreparedStatementTest extends JdbcTestBase {
       assertFalse(rs.next());
     }
   }
+
+  @Test
+  void aPreparedQueryIsPlannedAgainWhenItsTableIsDroppedAndCreatedAgain() throws SQLException {
+    try (PreparedStatement ps = connection.prepareStatement("SELECT COUNT(*) FROM items WHERE id > ?")) {
+      ps.setInt(1, 0);
+      assertEquals(List.of(List.of(3L)), rows(ps.executeQuery()));
+      statement.execute("DROP TABLE items");
+      statement.execute("CREATE TABLE items (id INT, note VARCHAR(5))");
+      statement.execute("INSERT INTO items VALUES (7, 'new')");
+      assertEquals(List.of(List.of(1L)), rows(ps.executeQuery()));
+      statement.execute("DROP TABLE items");
+      assertEquals("42P01", assertThrows(SQLException.class, ps::executeQuery).getSQLState());
+      statement.execute("CREATE TABLE items (id VARCHAR(5))");
+      assertEquals("0A000", assertThrows(SQLException.class, ps::executeQuery).getSQLState());
+    }
+  }
 }

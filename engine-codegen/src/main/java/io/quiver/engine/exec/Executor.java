@@ -191,7 +191,8 @@ public final class Executor {
         sorter.add(batch);
         context.checkCancelled();
       }
-      return Sources.of(columns, sorter.finish(context.allocator(), sort.offset(), sort.fetch()));
+      return Sources.of(columns, sorter.finish(context.allocator(), sort.offset(), sort.fetch(),
+          context::checkCancelled));
     }
   }
 

@@ -14,6 +14,7 @@ import java.util.function.Consumer;
 import org.apache.calcite.sql.SqlOperatorTable;
 import org.apache.calcite.sql.util.SqlOperatorTables;
 import io.quiver.table.sql.parser.QuiverSqlParserImpl;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.function.Function;
@@ -253,11 +254,35 @@ public final class QuiverPlanner {
    * for one set of parameter values (and the tables' current versions) without planning again.
    */
   public record PreparedPlan(RelNode optimized, RelDataType rowType, RelDataType parameterRowType,
-      Function<List<io.quiver.engine.expr.Literal>, PhysicalNode> lowering) {
+      Function<List<io.quiver.engine.expr.Literal>, PhysicalNode> lowering, List<ColumnarTable> tables) {
     /** The physical plan for these values, over the versions of the tables the session reads now. */
     public PhysicalNode lower(List<io.quiver.engine.expr.Literal> parameters) {
       return lowering.apply(parameters);
     }
+
+    /**
+     * False once a table the plan reads was dropped (perhaps to be created again under its name):
+     * the plan would read storage that holds nothing any more, and must be planned again.
+     */
+    public boolean readsLiveTables() {
+      for (ColumnarTable table : tables) {
+        if (table.isClosed()) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  private static List<ColumnarTable> storagesRead(RelNode plan) {
+    List<ColumnarTable> tables = new ArrayList<>();
+    for (org.apache.calcite.plan.RelOptTable table : org.apache.calcite.plan.RelOptUtil.findAllTables(plan)) {
+      CatalogSchemas.ManagedTable managed = table.unwrap(CatalogSchemas.ManagedTable.class);
+      if (managed != null) {
+        tables.add(managed.table().storage());
+      }
+    }
+    return List.copyOf(tables);
   }
 
   /** Validates and optimizes a query that may hold {@code ?} markers; lowering waits for their values. */
@@ -275,7 +300,7 @@ public final class QuiverPlanner {
     // Reads the planner's versions at each lowering: a transaction begun later reads its snapshot.
     return new PreparedPlan(optimized, root.validatedRowType, session.validator.getParameterRowType(validated),
         parameters -> new RelLowering(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, parameters,
-            localTimeZone.get()).lower(optimized));
+            localTimeZone.get()).lower(optimized), storagesRead(optimized));
   }
 
   /** The types of the {@code ?} markers of a statement, which this call validates (and so changes). */
