@@ -172,6 +172,10 @@ final class QuiverMeta extends MetaImpl {
     if (query == null) {
       throw new NoSuchStatementException(h);
     }
+    long[] atOnce = executeBatchAtOnce(h, query, parameterValues);
+    if (atOnce != null) {
+      return new ExecuteBatchResult(atOnce);
+    }
     long[] counts = new long[parameterValues.size()];
     for (int i = 0; i < counts.length; i++) {
       try {
@@ -186,6 +190,29 @@ final class QuiverMeta extends MetaImpl {
       }
     }
     return new ExecuteBatchResult(counts);
+  }
+
+  /**
+   * Runs the whole batch as one statement when the query can (see {@link PreparedQuery#executeBatch});
+   * null when it cannot or when the batch failed, which wrote nothing: the caller then runs it row
+   * by row, which reports the failing row and the counts before it as JDBC asks.
+   */
+  private long[] executeBatchAtOnce(StatementHandle h, PreparedQuery query, List<List<TypedValue>> parameterValues) {
+    if (parameterValues.isEmpty()) {
+      return null;
+    }
+    List<List<Object>> rows = new ArrayList<>(parameterValues.size());
+    try {
+      for (List<TypedValue> values : parameterValues) {
+        rows.add(ParameterConversion.toJava(values));
+      }
+      closePending(h.id);
+      synchronized (lock) {
+        return query.executeBatch(rows);
+      }
+    } catch (RuntimeException e) {
+      return null;
+    }
   }
 
   /** What running one statement produced: rows (updateCount -1) or a count. */

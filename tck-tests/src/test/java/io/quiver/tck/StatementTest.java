@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.math.BigDecimal;
 import java.sql.BatchUpdateException;
@@ -127,6 +128,20 @@ class StatementTest extends JdbcTestBase {
     other.close();
     assertTrue(other.isClosed());
     assertThrows(SQLException.class, other::createStatement);
+  }
+
+  @Test
+  void closingAConnectionClosesTheResultSetsItLeftOpen() throws SQLException {
+    assumeTrue(target == JdbcTarget.EMBEDDED, "a private in-memory database is the embedded driver's");
+    Connection own = java.sql.DriverManager.getConnection("jdbc:quiver:mem:");
+    Statement s = own.createStatement();
+    s.execute("CREATE TABLE r (x INT)");
+    s.execute("INSERT INTO r VALUES (1), (2)");
+    ResultSet rs = s.executeQuery("SELECT x FROM r");
+    assertTrue(rs.next());
+    own.close();
+    assertTrue(rs.isClosed());
+    assertTrue(own.isClosed());
   }
 
   /** A query that runs for hours: a nested loop over 2^18 x 2^18 rows that no row passes. */

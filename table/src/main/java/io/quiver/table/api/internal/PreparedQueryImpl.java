@@ -33,9 +33,12 @@ final class PreparedQueryImpl implements PreparedQuery {
   private QuiverPlanner.PreparedPlan plan;
   private final ResolvedSchema schema;
   private final boolean dml;
+  /** For an INSERT of markers only: its batch form; null for every other statement. */
+  private final BatchInsert batchInsert;
 
   private PreparedQueryImpl(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql,
-      List<SqlType> parameterTypes, QuiverPlanner.PreparedPlan plan, ResolvedSchema schema, boolean dml) {
+      List<SqlType> parameterTypes, QuiverPlanner.PreparedPlan plan, ResolvedSchema schema, boolean dml,
+      BatchInsert batchInsert) {
     this.env = env;
     this.statements = statements;
     this.sql = sql;
@@ -43,6 +46,7 @@ final class PreparedQueryImpl implements PreparedQuery {
     this.plan = plan;
     this.schema = schema;
     this.dml = dml;
+    this.batchInsert = batchInsert;
   }
 
   private static ResolvedSchema schemaOf(RelDataType rowType) {
@@ -56,7 +60,7 @@ final class PreparedQueryImpl implements PreparedQuery {
     if (node.getKind().belongsTo(SqlKind.QUERY) && !usesSequences) {
       QuiverPlanner.PreparedPlan plan = env.planner().prepare(node);
       return new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan,
-          schemaOf(plan.rowType()), false);
+          schemaOf(plan.rowType()), false, null);
     }
     boolean dml = node.getKind().belongsTo(SqlKind.DML);
     boolean withParameters = dml || node.getKind().belongsTo(SqlKind.QUERY);
@@ -71,7 +75,8 @@ final class PreparedQueryImpl implements PreparedQuery {
     ResolvedSchema schema = node.getKind().belongsTo(SqlKind.QUERY)
         ? schemaOf(
         env.planner().validate(statements.withoutTakingSequenceValues(env.planner().parse(sql))).rowType()) : null;
-    return new PreparedQueryImpl(env, statements, sql, types, null, schema, dml);
+    BatchInsert batchInsert = dml ? BatchInsert.tryPrepare(env, statements.inserts(), node, types) : null;
+    return new PreparedQueryImpl(env, statements, sql, types, null, schema, dml, batchInsert);
   }
 
   private static List<SqlType> types(RelDataType rowType) {
@@ -126,6 +131,11 @@ final class PreparedQueryImpl implements PreparedQuery {
       BatchSource source = new Executor(context).open(physical);
       return TableResultImpl.ofQuery(schema, source, env.getConfig().getLocalTimeZone());
     });
+  }
+
+  @Override
+  public long[] executeBatch(List<List<Object>> parameterRows) {
+    return batchInsert == null ? null : batchInsert.execute(parameterRows);
   }
 
   /**
