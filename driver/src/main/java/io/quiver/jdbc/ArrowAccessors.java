@@ -58,7 +58,7 @@ import org.joou.Unsigned;
 final class ArrowAccessors {
   private ArrowAccessors() {}
 
-  static Base create(ArrowCursor cursor, int column, SqlType type, Calendar calendar) {
+  static Base create(ArrowCursor cursor, int column, SqlType type, ZoneId sessionZone) {
     return switch (type.id()) {
       case BOOLEAN -> new BooleanAccessor(cursor, column, type);
       case TINYINT -> new TinyIntAccessor(cursor, column, type);
@@ -71,7 +71,9 @@ final class ArrowAccessors {
       case CHAR, VARCHAR -> new StringAccessor(cursor, column, type);
       case DATE -> new DateAccessor(cursor, column, type);
       case TIMESTAMP -> new TimestampAccessor(cursor, column, type);
-      case TIME, TIMESTAMP_LTZ, BINARY, VARBINARY, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME ->
+      case TIMESTAMP_LTZ -> new LocalZonedTimestampAccessor(cursor, column, type, sessionZone);
+      case TIME -> new TimeAccessor(cursor, column, type);
+      case BINARY, VARBINARY, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME ->
           new TemporalAndBinaryAccessor(cursor, column, type);
     };
   }
@@ -329,6 +331,11 @@ final class ArrowAccessors {
       throw cannotConvert("a date-time");
     }
 
+    /** The value as a point in time: a local date-time is taken in the JVM's zone, as JDBC does. */
+    ZonedDateTime zonedDateTime() throws SQLException {
+      return localDateTime().atZone(ZoneId.systemDefault());
+    }
+
     @Override
     public Date getDate(Calendar calendar) throws SQLException {
       LocalDate d = localDate();
@@ -402,11 +409,11 @@ final class ArrowAccessors {
       } else if (target == LocalTime.class) {
         v = localDateTime().toLocalTime();
       } else if (target == OffsetDateTime.class) {
-        v = localDateTime().atZone(ZoneId.systemDefault()).toOffsetDateTime();
+        v = zonedDateTime().toOffsetDateTime();
       } else if (target == ZonedDateTime.class) {
-        v = localDateTime().atZone(ZoneId.systemDefault());
+        v = zonedDateTime();
       } else if (target == Instant.class) {
-        v = localDateTime().atZone(ZoneId.systemDefault()).toInstant();
+        v = zonedDateTime().toInstant();
       } else if (target == Date.class) {
         v = getDate(null);
       } else if (target == Timestamp.class) {
@@ -699,7 +706,86 @@ final class ArrowAccessors {
   }
 
   /**
-   * TIME (as java.sql.Time), TIMESTAMP WITH LOCAL TIME ZONE (as java.sql.Timestamp of the UTC
+   * TIMESTAMP WITH LOCAL TIME ZONE, held as microseconds since the epoch (an instant). As in
+   * Flink, it reads as a local date-time in the session's time zone ({@code table.local-time-zone}):
+   * getString and LocalDateTime show that wall-clock time; getTimestamp, Instant and
+   * OffsetDateTime give the instant itself, whatever the calendar.
+   */
+  static final class LocalZonedTimestampAccessor extends Base {
+    private final ZoneId sessionZone;
+
+    LocalZonedTimestampAccessor(ArrowCursor cursor, int column, SqlType type, ZoneId sessionZone) {
+      super(cursor, column, type);
+      this.sessionZone = sessionZone;
+    }
+
+    private Instant instant() {
+      long micros = ((Number) io.quiver.engine.batch.Vectors.get(vector, cursor.row())).longValue();
+      return Instant.EPOCH.plus(micros, java.time.temporal.ChronoUnit.MICROS);
+    }
+
+    @Override
+    Object value() {
+      return Timestamp.from(instant());
+    }
+
+    @Override
+    LocalDateTime localDateTime() {
+      return isNull() ? null : LocalDateTime.ofInstant(instant(), sessionZone);
+    }
+
+    @Override
+    ZonedDateTime zonedDateTime() {
+      return instant().atZone(sessionZone);
+    }
+
+    @Override
+    public Timestamp getTimestamp(Calendar calendar) {
+      return isNull() ? null : Timestamp.from(instant());
+    }
+
+    @Override
+    public String getString() {
+      return isNull() ? null : SqlFunctions.formatTimestamp(SqlFunctions.toMicros(localDateTime()), type.precision());
+    }
+  }
+
+  /**
+   * TIME, held as microseconds of the day. As a date-time (getTimestamp, LocalDateTime) it is
+   * on 1970-01-01, the day JDBC gives java.sql.Time values.
+   */
+  static final class TimeAccessor extends Base {
+    TimeAccessor(ArrowCursor cursor, int column, SqlType type) {
+      super(cursor, column, type);
+    }
+
+    private long micros() {
+      return ((Number) io.quiver.engine.batch.Vectors.get(vector, cursor.row())).longValue();
+    }
+
+    @Override
+    Object value() {
+      return Time.valueOf(java.time.LocalTime.ofNanoOfDay(micros() * 1000));
+    }
+
+    @Override
+    LocalDateTime localDateTime() {
+      return isNull() ? null : LocalDate.ofEpochDay(0).atTime(java.time.LocalTime.ofNanoOfDay(micros() * 1000));
+    }
+
+    @Override
+    public String getString() {
+      return isNull() ? null : io.quiver.engine.exec.DateTimeFunctions.formatTime(micros(), type.precision());
+    }
+
+    @Override
+    public Date getDate(Calendar calendar) throws SQLException {
+      throw cannotConvert("Date");
+    }
+  }
+
+  /**
+   * TIMESTAMP WITH LOCAL TIME ZONE (as java.sql.Timestamp of the UTC
    * instant), BINARY/VARBINARY (as byte[]) and intervals (as their SQL text).
    */
   static final class TemporalAndBinaryAccessor extends Base {
@@ -711,9 +797,6 @@ final class ArrowAccessors {
     Object value() {
       Object physical = io.quiver.engine.batch.Vectors.get(vector, cursor.row());
       return switch (type.id()) {
-        case TIME -> Time.valueOf(java.time.LocalTime.ofNanoOfDay(((Number) physical).longValue() * 1000));
-        case TIMESTAMP_LTZ -> Timestamp.from(java.time.Instant.EPOCH.plus(((Number) physical).longValue(),
-            java.time.temporal.ChronoUnit.MICROS));
         case INTERVAL_YEAR_MONTH -> io.quiver.engine.exec.DateTimeFunctions.formatYearMonth(((Number) physical).longValue());
         case INTERVAL_DAY_TIME -> io.quiver.engine.exec.DateTimeFunctions.formatDayTime(((Number) physical).longValue());
         default -> physical;

@@ -3,6 +3,7 @@ package io.quiver.jdbc;
 import io.quiver.engine.exec.BatchSource;
 import io.quiver.engine.types.SqlType;
 import java.sql.SQLException;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Calendar;
 import java.util.List;
@@ -28,16 +29,20 @@ final class ArrowCursor implements Cursor {
   private boolean closed;
   boolean wasNull;
 
-  ArrowCursor(BatchSource source, List<SqlType> types, long maxRows) {
+  /** The session's {@code table.local-time-zone}, in which TIMESTAMP WITH LOCAL TIME ZONE values read. */
+  private final ZoneId sessionZone;
+
+  ArrowCursor(BatchSource source, List<SqlType> types, long maxRows, ZoneId sessionZone) {
     this.source = source;
     this.types = types;
     this.maxRows = maxRows;
+    this.sessionZone = sessionZone;
   }
 
   @Override
   public List<Accessor> createAccessors(List<ColumnMetaData> columns, Calendar localCalendar, ArrayImpl.Factory factory) {
     for (int i = 0; i < columns.size(); i++) {
-      accessors.add(ArrowAccessors.create(this, i, types.get(i), localCalendar));
+      accessors.add(ArrowAccessors.create(this, i, types.get(i), sessionZone));
     }
     return new ArrayList<>(accessors);
   }

@@ -10,6 +10,7 @@ import io.quiver.table.catalog.ObjectIdentifier;
 import io.quiver.table.catalog.ObjectPath;
 import io.quiver.table.catalog.exceptions.DatabaseNotExistException;
 import io.quiver.table.catalog.exceptions.TableNotExistException;
+import java.sql.DatabaseMetaData;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -50,7 +51,8 @@ final class DatabaseMetadata {
     map.put(Meta.DatabaseProperty.GET_TIME_DATE_FUNCTIONS, "EXTRACT");
     map.put(Meta.DatabaseProperty.GET_S_Q_L_KEYWORDS,
         "CATALOGS,DATABASES,FUNCTIONS,MODULES,OVERWRITE,TABLES,USE,VIEWS");
-    map.put(Meta.DatabaseProperty.GET_DEFAULT_TRANSACTION_ISOLATION, java.sql.Connection.TRANSACTION_READ_COMMITTED);
+    map.put(Meta.DatabaseProperty.GET_DEFAULT_TRANSACTION_ISOLATION,
+        MetaDataAnswers.ANSWERS.get("getDefaultTransactionIsolation"));
     return map;
   }
 
@@ -149,6 +151,42 @@ final class DatabaseMetadata {
     return meta.rows(List.of(column("TABLE_CAT", 0, String.class, true), column("TABLE_SCHEM", 1, String.class, true),
         column("TABLE_NAME", 2, String.class, false), column("COLUMN_NAME", 3, String.class, false),
         column("KEY_SEQ", 4, short.class, false), column("PK_NAME", 5, String.class, true)), rows);
+  }
+
+  /**
+   * The indexes Quiver keeps: one unique (hashed) index per primary key and UNIQUE constraint of a
+   * managed table, which is how database IDEs show keys and how ORMs learn unique columns.
+   */
+  Meta.MetaResultSet indexInfo(QuiverMeta meta, String catalogFilter, String schema, String table) {
+    List<Object[]> rows = new ArrayList<>();
+    forEachTable(catalogFilter, escape(schema), escape(table), (catalog, database, name, t, temporary) -> {
+      if (!(t instanceof CatalogTable managed)) {
+        return;
+      }
+      List<List<String>> keys = new ArrayList<>();
+      if (!t.getResolvedSchema().getPrimaryKey().isEmpty()) {
+        keys.add(t.getResolvedSchema().getPrimaryKey());
+      }
+      keys.addAll(managed.getUniqueKeys());
+      for (int k = 0; k < keys.size(); k++) {
+        String index = (k == 0 && !t.getResolvedSchema().getPrimaryKey().isEmpty() ? "PK_" : "UQ_") + name
+            + (k == 0 ? "" : "_" + k);
+        List<String> key = keys.get(k);
+        for (int i = 0; i < key.size(); i++) {
+          rows.add(new Object[] {catalog, database, name, false, null, index, DatabaseMetaData.tableIndexHashed,
+              (short) (i + 1), key.get(i), null, null, null, null});
+        }
+      }
+    });
+    // JDBC orders by NON_UNIQUE, TYPE, INDEX_NAME and ORDINAL_POSITION.
+    rows.sort(Comparator.comparing((Object[] r) -> (String) r[5]).thenComparing(r -> (Short) r[7]));
+    return meta.rows(List.of(column("TABLE_CAT", 0, String.class, true), column("TABLE_SCHEM", 1, String.class, true),
+        column("TABLE_NAME", 2, String.class, false), column("NON_UNIQUE", 3, boolean.class, false),
+        column("INDEX_QUALIFIER", 4, String.class, true), column("INDEX_NAME", 5, String.class, true),
+        column("TYPE", 6, short.class, false), column("ORDINAL_POSITION", 7, short.class, false),
+        column("COLUMN_NAME", 8, String.class, true), column("ASC_OR_DESC", 9, String.class, true),
+        column("CARDINALITY", 10, long.class, true), column("PAGES", 11, long.class, true),
+        column("FILTER_CONDITION", 12, String.class, true)), rows);
   }
 
   /** A name as a search pattern that matches only itself; null (no filter) stays null. */

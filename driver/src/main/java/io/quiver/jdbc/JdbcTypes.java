@@ -123,7 +123,8 @@ final class JdbcTypes {
     boolean signed = type.id().isNumeric();
     return new ColumnMetaData(ordinal, false, type.id().isCharacter(), true, false,
         type.nullable() ? DatabaseMetaData.columnNullable : DatabaseMetaData.columnNoNulls, signed,
-        signed ? precision + 2 : precision, name, name, null, precision, scale(type), null, null,
+        // JDBC: "" where a result column's table, schema or catalog is not known, never null.
+        signed ? precision + 2 : precision, name, name, "", precision, scale(type), "", "",
         avaticaType, true, false, false, className(type));
   }
 }

@@ -1,5 +1,6 @@
 package io.quiver.jdbc;
 
+import java.sql.Connection;
 import java.sql.ResultSet;
 import java.util.Map;
 
@@ -38,7 +39,14 @@ final class MetaDataAnswers {
       Map.entry("supportsCatalogsInTableDefinitions", true),
       Map.entry("supportsSchemasInTableDefinitions", true),
       Map.entry("supportsStoredProcedures", false),
-      Map.entry("supportsGetGeneratedKeys", false),
+      Map.entry("supportsGetGeneratedKeys", true),
+      // Transactions: snapshot isolation, which JDBC (as PostgreSQL) calls REPEATABLE READ.
+      Map.entry("supportsTransactions", true),
+      Map.entry("supportsMultipleTransactions", true),
+      Map.entry("getDefaultTransactionIsolation", Connection.TRANSACTION_REPEATABLE_READ),
+      Map.entry("supportsANSI92IntermediateSQL", false),
+      Map.entry("supportsANSI92FullSQL", false),
+      Map.entry("supportsStoredFunctionsUsingCallSyntax", false),
       Map.entry("supportsMultipleResultSets", false),
       Map.entry("supportsMultipleOpenResults", false),
       Map.entry("supportsNamedParameters", false),
@@ -65,6 +73,22 @@ final class MetaDataAnswers {
   static boolean supportsResultSetConcurrency(int type, int concurrency) {
     return type == ResultSet.TYPE_FORWARD_ONLY && concurrency == ResultSet.CONCUR_READ_ONLY;
   }
+
+  static boolean supportsTransactionIsolationLevel(int level) {
+    return level == Connection.TRANSACTION_REPEATABLE_READ;
+  }
+
+  static boolean supportsResultSetHoldability(int holdability) {
+    return holdability == ResultSet.HOLD_CURSORS_OVER_COMMIT;
+  }
+
+  /**
+   * {@code ownUpdatesAreVisible}, {@code insertsAreDetected} and their kin: a forward-only,
+   * read-only result set sees no changes, its own or others'.
+   */
+  static final java.util.Set<String> CHANGE_VISIBILITY = java.util.Set.of("ownUpdatesAreVisible",
+      "ownDeletesAreVisible", "ownInsertsAreVisible", "othersUpdatesAreVisible", "othersDeletesAreVisible",
+      "othersInsertsAreVisible", "updatesAreDetected", "deletesAreDetected", "insertsAreDetected");
 
   static boolean answer(String method) {
     return (Boolean) ANSWERS.get(method);

@@ -83,6 +83,20 @@ final class QuiverConnection extends AvaticaConnection {
     }
   }
 
+  /**
+   * Closes the statements first, so that a result set still open releases its Arrow batches
+   * before the database's memory is freed (else the close would fail reporting a leak).
+   */
+  @Override
+  public void close() throws SQLException {
+    if (!isClosed()) {
+      for (org.apache.calcite.avatica.AvaticaStatement statement : new java.util.ArrayList<>(statementMap.values())) {
+        statement.close();
+      }
+    }
+    super.close();
+  }
+
   private static boolean isKnown(String key) {
     return CONNECTION_OPTIONS.contains(key) || TableConfig.KnownOptions.find(key) != null;
   }

@@ -279,6 +279,91 @@ public final class QuiverJdbcFactory implements AvaticaFactory {
     }
 
     @Override
+    public boolean supportsTransactions() {
+      return MetaDataAnswers.answer("supportsTransactions");
+    }
+
+    @Override
+    public boolean supportsMultipleTransactions() {
+      return MetaDataAnswers.answer("supportsMultipleTransactions");
+    }
+
+    @Override
+    public int getDefaultTransactionIsolation() {
+      return (Integer) MetaDataAnswers.ANSWERS.get("getDefaultTransactionIsolation");
+    }
+
+    @Override
+    public boolean supportsTransactionIsolationLevel(int level) {
+      return MetaDataAnswers.supportsTransactionIsolationLevel(level);
+    }
+
+    @Override
+    public boolean supportsANSI92IntermediateSQL() {
+      return MetaDataAnswers.answer("supportsANSI92IntermediateSQL");
+    }
+
+    @Override
+    public boolean supportsANSI92FullSQL() {
+      return MetaDataAnswers.answer("supportsANSI92FullSQL");
+    }
+
+    @Override
+    public boolean supportsStoredFunctionsUsingCallSyntax() {
+      return MetaDataAnswers.answer("supportsStoredFunctionsUsingCallSyntax");
+    }
+
+    @Override
+    public boolean supportsResultSetHoldability(int holdability) {
+      return MetaDataAnswers.supportsResultSetHoldability(holdability);
+    }
+
+    @Override
+    public boolean ownUpdatesAreVisible(int type) {
+      return false;
+    }
+
+    @Override
+    public boolean ownDeletesAreVisible(int type) {
+      return false;
+    }
+
+    @Override
+    public boolean ownInsertsAreVisible(int type) {
+      return false;
+    }
+
+    @Override
+    public boolean othersUpdatesAreVisible(int type) {
+      return false;
+    }
+
+    @Override
+    public boolean othersDeletesAreVisible(int type) {
+      return false;
+    }
+
+    @Override
+    public boolean othersInsertsAreVisible(int type) {
+      return false;
+    }
+
+    @Override
+    public boolean updatesAreDetected(int type) {
+      return false;
+    }
+
+    @Override
+    public boolean deletesAreDetected(int type) {
+      return false;
+    }
+
+    @Override
+    public boolean insertsAreDetected(int type) {
+      return false;
+    }
+
+    @Override
     public boolean supportsResultSetType(int type) {
       return MetaDataAnswers.supportsResultSetType(type);
     }

@@ -54,6 +54,11 @@ final class QuiverMeta extends MetaImpl {
 
   QuiverMeta(AvaticaConnection connection) {
     super(connection);
+    // What a new session is: read-write, auto-commit, snapshot isolation (REPEATABLE READ).
+    connProps.setAutoCommit(true);
+    connProps.setReadOnly(false);
+    connProps.setTransactionIsolation(java.sql.Connection.TRANSACTION_REPEATABLE_READ);
+    connProps.setDirty(false);
   }
 
   /** Opens the session on the database the URL names. */
@@ -101,6 +106,8 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public ExecuteResult prepareAndExecute(StatementHandle h, String sql, long maxRowCount, int maxRowsInFirstFrame,
       PrepareCallback callback) throws NoSuchStatementException {
+    // A cancel that comes while the statement is planned stops it as soon as it starts.
+    executing.add(h.id);
     try {
       synchronized (callback.getMonitor()) {
         callback.clear();
@@ -112,6 +119,9 @@ final class QuiverMeta extends MetaImpl {
       }
     } catch (SQLException e) {
       throw new SqlRuntimeException(e);
+    } finally {
+      executing.remove(h.id);
+      cancelRequested.remove(h.id);
     }
   }
 
@@ -162,6 +172,10 @@ final class QuiverMeta extends MetaImpl {
     if (query == null) {
       throw new NoSuchStatementException(h);
     }
+    long[] atOnce = executeBatchAtOnce(h, query, parameterValues);
+    if (atOnce != null) {
+      return new ExecuteBatchResult(atOnce);
+    }
     long[] counts = new long[parameterValues.size()];
     for (int i = 0; i < counts.length; i++) {
       try {
@@ -178,6 +192,29 @@ final class QuiverMeta extends MetaImpl {
     return new ExecuteBatchResult(counts);
   }
 
+  /**
+   * Runs the whole batch as one statement when the query can (see {@link PreparedQuery#executeBatch});
+   * null when it cannot or when the batch failed, which wrote nothing: the caller then runs it row
+   * by row, which reports the failing row and the counts before it as JDBC asks.
+   */
+  private long[] executeBatchAtOnce(StatementHandle h, PreparedQuery query, List<List<TypedValue>> parameterValues) {
+    if (parameterValues.isEmpty()) {
+      return null;
+    }
+    List<List<Object>> rows = new ArrayList<>(parameterValues.size());
+    try {
+      for (List<TypedValue> values : parameterValues) {
+        rows.add(ParameterConversion.toJava(values));
+      }
+      closePending(h.id);
+      synchronized (lock) {
+        return query.executeBatch(rows);
+      }
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
   /** What running one statement produced: rows (updateCount -1) or a count. */
   private record Outcome(Signature signature, long updateCount) {
     MetaResultSet toMetaResultSet(StatementHandle h) {
@@ -190,6 +227,10 @@ final class QuiverMeta extends MetaImpl {
   private PreparedQuery prepareQuery(String sql) throws SQLException {
     synchronized (lock) {
       try {
+        if (RemoteRequests.GENERATED_KEYS.equals(sql)) {
+          // A remote client's getGeneratedKeys(): the keys of this session, as a query.
+          return ((TableEnvironmentImpl) env).prepare(GeneratedKeysResults.sql(transaction().generatedKeys()));
+        }
         return ((TableEnvironmentImpl) env).prepare(sql);
       } catch (RuntimeException e) {
         throw SqlExceptions.of(e);
@@ -300,6 +341,9 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public ConnectionProperties connectionSync(ConnectionHandle ch, ConnectionProperties connProps) {
     ConnectionProperties merged = super.connectionSync(ch, connProps);
+    // Every transaction is snapshot isolation: asked for another level, the session reports the
+    // level it gives (JDBC lets a driver substitute a stronger one).
+    merged.setTransactionIsolation(java.sql.Connection.TRANSACTION_REPEATABLE_READ);
     try {
       if (connProps.isAutoCommit() != null) {
         synchronized (lock) {
@@ -394,6 +438,12 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public MetaResultSet getPrimaryKeys(ConnectionHandle ch, String catalog, String schema, String table) {
     return metadata().primaryKeys(this, catalog, schema, table);
+  }
+
+  @Override
+  public MetaResultSet getIndexInfo(ConnectionHandle ch, String catalog, String schema, String table, boolean unique,
+      boolean approximate) {
+    return metadata().indexInfo(this, catalog, schema, table);
   }
 
   @Override

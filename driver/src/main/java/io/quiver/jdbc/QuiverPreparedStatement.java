@@ -73,6 +73,12 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
     return guarded(super::executeLargeUpdate);
   }
 
+  /** Avatica's executeBatch goes to the connection directly: the failing row's BatchUpdateException is dug out here. */
+  @Override
+  public long[] executeLargeBatch() throws SQLException {
+    return guarded(super::executeLargeBatch);
+  }
+
   private <T> T guarded(QueryTimer.SqlAction<T> action) throws SQLException {
     return QueryTimer.run(getQueryTimeout(), this::cancelQuietly, () -> {
       try {

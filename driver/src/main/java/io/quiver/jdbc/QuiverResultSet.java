@@ -30,6 +30,7 @@ final class QuiverResultSet extends AvaticaResultSet {
     }
     QuiverMeta meta = ((QuiverConnection) statement.getConnection()).quiverMeta();
     BatchSource source = meta.takeResult(statement.handle);
-    return execute2(new ArrowCursor(source, (List<SqlType>) types, statement.getLargeMaxRows()), columnMetaDataList);
+    return execute2(new ArrowCursor(source, (List<SqlType>) types, statement.getLargeMaxRows(),
+        meta.environment().getConfig().getLocalTimeZone()), columnMetaDataList);
   }
 }

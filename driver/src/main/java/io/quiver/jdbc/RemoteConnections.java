@@ -10,6 +10,7 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.Date;
 import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Time;
@@ -23,6 +24,7 @@ import java.time.ZoneId;
 import java.util.Map;
 import java.util.Properties;
 import org.apache.calcite.avatica.AvaticaClientRuntimeException;
+import org.apache.calcite.avatica.AvaticaStatement;
 
 /**
  * {@code jdbc:quiver:remote:url=http://HOST:PORT[;key=value...]}: a connection to a Quiver server
@@ -76,6 +78,17 @@ final class RemoteConnections {
 
   private static Object call(Object target, Method method, Object[] args) throws Throwable {
     String name = method.getName();
+    if (target instanceof Connection && name.equals("prepareStatement") && args.length == 2) {
+      // Generated keys come from getGeneratedKeys() whatever was asked, as in the embedded driver.
+      return wrap(((Connection) target).prepareStatement((String) args[0]), java.sql.PreparedStatement.class);
+    }
+    if (target instanceof Connection && SYNCED_SETTERS.contains(name)) {
+      // Avatica's client keeps these changes until its next request; JDBC says that, e.g.,
+      // setAutoCommit(true) commits at once. Asking for a property sends them.
+      invoke(target, method, args);
+      invoke(target, Connection.class.getMethod("getAutoCommit"), null);
+      return null;
+    }
     if (target instanceof DatabaseMetaData) {
       if ((args == null || args.length == 0) && MetaDataAnswers.ANSWERS.containsKey(name)) {
         return MetaDataAnswers.ANSWERS.get(name);
@@ -86,20 +99,53 @@ final class RemoteConnections {
       if (name.equals("supportsResultSetConcurrency")) {
         return MetaDataAnswers.supportsResultSetConcurrency((Integer) args[0], (Integer) args[1]);
       }
+      if (name.equals("supportsTransactionIsolationLevel")) {
+        return MetaDataAnswers.supportsTransactionIsolationLevel((Integer) args[0]);
+      }
+      if (name.equals("supportsResultSetHoldability")) {
+        return MetaDataAnswers.supportsResultSetHoldability((Integer) args[0]);
+      }
+      if (MetaDataAnswers.CHANGE_VISIBILITY.contains(name)) {
+        return false;
+      }
+      if (RemoteRequests.FORWARDED_METADATA.contains(name)) {
+        try {
+          Statement statement = ((DatabaseMetaData) target).getConnection().createStatement();
+          statement.closeOnCompletion();
+          return wrap(statement.executeQuery(RemoteRequests.metadata(name, args)), ResultSet.class);
+        } catch (RuntimeException e) {
+          throw toSqlException(e);
+        }
+      }
+    }
+    if (target instanceof ResultSetMetaData && UNKNOWN_NAMES.contains(name)) {
+      // JDBC: "" where a column's table, schema or catalog is not known; the protocol sends null.
+      Object result = invoke(target, method, args);
+      return result == null ? "" : result;
     }
     if (target instanceof ResultSet rs && name.equals("getObject") && args != null && args.length == 2
         && args[1] instanceof Class<?> type && JAVA_TIME.contains(type)) {
       return javaTime(rs, args[0], type);
     }
+    if (target instanceof ResultSet rs && name.equals("getString") && args != null && args.length == 1
+        && rs.getMetaData().getColumnType(columnIndex(rs, args[0])) == java.sql.Types.TIME) {
+      return timeText(rs.getTime(columnIndex(rs, args[0])));
+    }
     return wrapResult(invoke(target, method, args), method);
   }
+
+  private static final java.util.Set<String> UNKNOWN_NAMES = java.util.Set.of("getTableName", "getSchemaName",
+      "getCatalogName");
+
+  private static final java.util.Set<String> SYNCED_SETTERS = java.util.Set.of("setAutoCommit", "setReadOnly",
+      "setTransactionIsolation", "setCatalog", "setSchema");
 
   private static final java.util.Set<Class<?>> JAVA_TIME = java.util.Set.of(LocalDate.class, LocalDateTime.class,
       LocalTime.class, OffsetDateTime.class, Instant.class, BigDecimal.class);
 
   /** Avatica's client accessors do not read {@code java.time} types: read the classic type and convert. */
   private static Object javaTime(ResultSet rs, Object column, Class<?> type) throws SQLException {
-    int index = column instanceof Integer i ? i : rs.findColumn((String) column);
+    int index = columnIndex(rs, column);
     if (type == BigDecimal.class) {
       return rs.getBigDecimal(index);
     }
@@ -108,8 +154,7 @@ final class RemoteConnections {
       return d == null ? null : d.toLocalDate();
     }
     if (type == LocalTime.class) {
-      Time t = rs.getTime(index);
-      return t == null ? null : t.toLocalTime();
+      return localTime(rs.getTime(index));
     }
     Timestamp ts = rs.getTimestamp(index);
     if (ts == null) {
@@ -124,12 +169,35 @@ final class RemoteConnections {
     return ts.toLocalDateTime().atZone(ZoneId.systemDefault()).toOffsetDateTime();
   }
 
+  private static int columnIndex(ResultSet rs, Object column) throws SQLException {
+    return column instanceof Integer i ? i : rs.findColumn((String) column);
+  }
+
+  /** The time of day with its milliseconds, which {@code Time.toLocalTime} drops. */
+  private static LocalTime localTime(Time t) {
+    return t == null ? null : t.toLocalTime().withNano((int) Math.floorMod(t.getTime(), 1000L) * 1_000_000);
+  }
+
+  /**
+   * TIME as SQL text. Avatica's client reads the column's JDBC precision (the display width) as
+   * fractional digits and would print {@code 23:59:58.00000000}.
+   */
+  private static String timeText(Time t) {
+    LocalTime time = localTime(t);
+    if (time == null) {
+      return null;
+    }
+    String text = time.format(java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss"));
+    return time.getNano() == 0 ? text : text + String.format(".%03d", time.getNano() / 1_000_000);
+  }
+
   private static Object wrapResult(Object result, Method method) {
     Class<?> type = method.getReturnType();
     if (result == null || !type.isInterface() || !type.getName().startsWith("java.sql.")) {
       return result;
     }
-    if (result instanceof Statement || result instanceof ResultSet || result instanceof DatabaseMetaData) {
+    if (result instanceof Statement || result instanceof ResultSet || result instanceof DatabaseMetaData
+        || result instanceof ResultSetMetaData) {
       return wrap(result, type);
     }
     return result;
@@ -181,8 +249,27 @@ final class RemoteConnections {
     @Override
     public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
       String name = method.getName();
+      if (name.equals("cancel")) {
+        cancel();
+        return null;
+      }
+      if (name.equals("getGeneratedKeys")) {
+        return generatedKeys();
+      }
       if (name.startsWith("execute")) {
         resultsEnded = false;
+        if (args != null && args.length == 2 && args[0] instanceof String) {
+          // execute(sql, autoGeneratedKeys | columnIndexes | columnNames): the keys are always there.
+          method = Statement.class.getMethod(name, String.class);
+          args = new Object[] {args[0]};
+        }
+        int timeout = ((Statement) target).getQueryTimeout();
+        if (timeout > 0) {
+          Method timed = method;
+          Object[] timedArgs = args;
+          return QueryTimer.run(timeout, this::cancelQuietly, () -> execute(timed, timedArgs));
+        }
+        return execute(method, args);
       }
       if (name.equals("setObject") && args != null && args.length >= 2) {
         args[1] = JavaTimeParameters.toJdbc(args[1]);
@@ -199,6 +286,11 @@ final class RemoteConnections {
           || name.equals("getLargeUpdateCount"))) {
         return name.equals("getResultSet") ? null : name.equals("getUpdateCount") ? (Object) (-1) : (Object) (-1L);
       }
+      return call(target, method, args);
+    }
+
+    private Object execute(Method method, Object[] args) throws SQLException {
+      String name = method.getName();
       try {
         return call(target, method, args);
       } catch (SQLException e) {
@@ -207,6 +299,49 @@ final class RemoteConnections {
               : new BatchUpdateException(e.getMessage(), e.getSQLState(), e.getErrorCode(), new int[0], e);
         }
         throw e;
+      } catch (RuntimeException | Error e) {
+        throw e;
+      } catch (Throwable e) {
+        throw SqlExceptions.of(e);
+      }
+    }
+
+    /**
+     * Avatica's client only flags a cancelled statement locally: the request goes to the server
+     * on a statement of its own, since this one waits for its running execute.
+     */
+    private void cancel() throws SQLException {
+      Statement statement = (Statement) target;
+      if (statement.isClosed()) {
+        throw SqlExceptions.withState("Statement is closed", "HY010", null);
+      }
+      try (Statement canceller = statement.getConnection().createStatement()) {
+        canceller.execute(RemoteRequests.cancel(((AvaticaStatement) target).getId()));
+      } catch (RuntimeException e) {
+        throw toSqlException(e);
+      }
+    }
+
+    private void cancelQuietly() {
+      try {
+        cancel();
+      } catch (SQLException e) {
+        // the timed-out statement fails on its own, or has finished
+      }
+    }
+
+    /** The server keeps the session's generated keys; they come back as a query's result. */
+    private ResultSet generatedKeys() throws SQLException {
+      Statement statement = (Statement) target;
+      if (statement.isClosed()) {
+        throw SqlExceptions.withState("Statement is closed", "HY010", null);
+      }
+      try {
+        Statement keys = statement.getConnection().createStatement();
+        keys.closeOnCompletion();
+        return wrap(keys.executeQuery(RemoteRequests.GENERATED_KEYS), ResultSet.class);
+      } catch (RuntimeException e) {
+        throw toSqlException(e);
       }
     }
   }

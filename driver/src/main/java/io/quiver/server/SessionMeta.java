@@ -1,14 +1,28 @@
 package io.quiver.server;
 
+import io.quiver.jdbc.RemoteRequests;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
+import java.sql.Statement;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.calcite.avatica.ConnectionPropertiesImpl;
 import org.apache.calcite.avatica.AvaticaSeverity;
 import org.apache.calcite.avatica.MissingResultsException;
 import org.apache.calcite.avatica.NoSuchStatementException;
 import org.apache.calcite.avatica.jdbc.JdbcMeta;
+import org.apache.calcite.avatica.jdbc.StatementInfo;
 import org.apache.calcite.avatica.proto.Requests;
 import org.apache.calcite.avatica.remote.AvaticaRuntimeException;
 import org.apache.calcite.avatica.remote.TypedValue;
@@ -22,6 +36,8 @@ import org.apache.calcite.avatica.remote.TypedValue;
  */
 final class SessionMeta extends JdbcMeta {
   private final Properties serverInfo;
+  /** The connection properties last sent to each client, by connection id. */
+  private final Map<String, ConnectionProperties> reportedProperties = new ConcurrentHashMap<>();
 
   SessionMeta(String url, Properties serverInfo) throws SQLException {
     super(url, serverInfo);
@@ -38,6 +54,71 @@ final class SessionMeta extends JdbcMeta {
     }
     filtered.putAll(serverInfo);
     return super.createConnection(url, filtered);
+  }
+
+  /**
+   * A metadata call that Avatica's protocol does not carry, read whole from the session's
+   * {@code DatabaseMetaData} into the first frame of the answer (such results are small).
+   */
+  private MetaResultSet answer(StatementHandle h, RemoteRequests.MetadataCall call) {
+    for (Method method : DatabaseMetaData.class.getMethods()) {
+      if (!method.getName().equals(call.method()) || method.getParameterCount() != call.args().size()) {
+        continue;
+      }
+      Class<?>[] types = method.getParameterTypes();
+      Object[] args = new Object[types.length];
+      for (int i = 0; i < types.length; i++) {
+        String text = call.args().get(i);
+        args[i] = types[i] == boolean.class ? Boolean.valueOf(text)
+            : types[i] == int.class ? (Object) Integer.valueOf(text) : text;
+      }
+      try (ResultSet rs = (ResultSet) method.invoke(getConnection(h.connectionId).getMetaData(), args)) {
+        int width = rs.getMetaData().getColumnCount();
+        List<Object> rows = new ArrayList<>();
+        while (rs.next()) {
+          Object[] row = new Object[width];
+          for (int c = 0; c < width; c++) {
+            row[c] = rs.getObject(c + 1);
+          }
+          rows.add(row);
+        }
+        return MetaResultSet.create(h.connectionId, h.id, true, signature(rs.getMetaData()),
+            Frame.create(0, true, rows));
+      } catch (InvocationTargetException e) {
+        throw withState(new RuntimeException(e.getCause()));
+      } catch (SQLException e) {
+        throw withState(new RuntimeException(e));
+      } catch (IllegalAccessException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+    throw new AvaticaRuntimeException("No metadata call " + call.method() + " with " + call.args().size()
+        + " arguments", 0, "42883", AvaticaSeverity.ERROR);
+  }
+
+  /**
+   * Cancels a statement from the request thread, without waiting for the one that runs it. Avatica
+   * keeps the server's statements in a cache whose entries do not show them: the field is read by
+   * reflection, once per cancel. Statement ids are counted across all sessions, so a session may
+   * cancel only its own statements.
+   */
+  private void cancel(StatementHandle requester, int statementId) {
+    StatementInfo info = getStatementCache().getIfPresent(statementId);
+    if (info == null) {
+      return;
+    }
+    try {
+      Field field = StatementInfo.class.getDeclaredField("statement");
+      field.setAccessible(true);
+      Statement statement = (Statement) field.get(info);
+      if (statement.getConnection() != getConnection(requester.connectionId)) {
+        return;
+      }
+      statement.cancel();
+    } catch (ReflectiveOperationException | SQLException e) {
+      throw new AvaticaRuntimeException("cannot cancel statement " + statementId + ": " + e, 0, "HY000",
+          AvaticaSeverity.ERROR);
+    }
   }
 
   /** Avatica sends the SQLSTATE of an {@link AvaticaRuntimeException} only. */
@@ -63,13 +144,41 @@ final class SessionMeta extends JdbcMeta {
     }
   }
 
+  /**
+   * Avatica's client sends back the catalog and schema the server last reported with every
+   * change of auto-commit; the session may have moved since with {@code USE}. Only a name that
+   * differs from the one last reported is the client's own change.
+   */
   @Override
   public ConnectionProperties connectionSync(ConnectionHandle ch, ConnectionProperties connProps) {
     try {
-      return super.connectionSync(ch, connProps);
+      ConnectionProperties reported = reportedProperties.get(ch.id);
+      ConnectionProperties requested = connProps;
+      if (reported != null) {
+        requested = new ConnectionPropertiesImpl(connProps.isAutoCommit(), connProps.isReadOnly(),
+            connProps.getTransactionIsolation(), changed(connProps.getCatalog(), reported.getCatalog()),
+            changed(connProps.getSchema(), reported.getSchema()));
+      }
+      ConnectionProperties result = super.connectionSync(ch, requested);
+      // Avatica reports the level asked for; the session may give another (snapshot isolation).
+      result.setTransactionIsolation(getConnection(ch.id).getTransactionIsolation());
+      reportedProperties.put(ch.id, result);
+      return result;
+    } catch (SQLException e) {
+      throw withState(new RuntimeException(e));
     } catch (RuntimeException e) {
       throw withState(e);
     }
+  }
+
+  private static String changed(String requested, String reported) {
+    return Objects.equals(requested, reported) ? null : requested;
+  }
+
+  @Override
+  public void closeConnection(ConnectionHandle ch) {
+    reportedProperties.remove(ch.id);
+    super.closeConnection(ch);
   }
 
   @Override
@@ -94,6 +203,15 @@ final class SessionMeta extends JdbcMeta {
   @Override
   public ExecuteResult prepareAndExecute(StatementHandle h, String sql, long maxRowCount, int maxRowsInFirstFrame,
       PrepareCallback callback) throws NoSuchStatementException {
+    OptionalInt cancelled = RemoteRequests.cancelledStatement(sql);
+    if (cancelled.isPresent()) {
+      cancel(h, cancelled.getAsInt());
+      return new ExecuteResult(List.of(MetaResultSet.count(h.connectionId, h.id, 0)));
+    }
+    Optional<RemoteRequests.MetadataCall> metadata = RemoteRequests.metadataCall(sql);
+    if (metadata.isPresent()) {
+      return new ExecuteResult(List.of(answer(h, metadata.get())));
+    }
     try {
       return super.prepareAndExecute(h, sql, maxRowCount, maxRowsInFirstFrame, callback);
     } catch (RuntimeException e) {

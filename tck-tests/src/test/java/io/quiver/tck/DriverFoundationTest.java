@@ -168,6 +168,17 @@ class DriverFoundationTest extends JdbcTestBase {
         assertTrue(rs.next());
         assertEquals("2023-12-31 17:00:00", rs.getString(1));
       }
+      try (Connection tokyo = DriverManager.getConnection(database + ";table.local-time-zone=Asia/Tokyo");
+          ResultSet rs = tokyo.createStatement().executeQuery("SELECT moment FROM z")) {
+        assertTrue(rs.next());
+        // The column itself reads as wall-clock time in the session zone, and as the same instant whatever the zone.
+        assertEquals("2024-01-01 09:00:00.000", rs.getString(1));
+        assertEquals(java.time.LocalDateTime.of(2024, 1, 1, 9, 0), rs.getObject(1, java.time.LocalDateTime.class));
+        java.time.Instant instant = java.time.Instant.parse("2024-01-01T00:00:00Z");
+        assertEquals(instant, rs.getObject(1, java.time.Instant.class));
+        assertEquals(instant, rs.getTimestamp(1).toInstant());
+        assertEquals(java.time.ZoneOffset.ofHours(9), rs.getObject(1, java.time.OffsetDateTime.class).getOffset());
+      }
     }
   }
 

@@ -12,22 +12,18 @@ import jakarta.persistence.ManyToOne;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.hibernate.SessionFactory;
 import org.hibernate.cfg.Configuration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** Hibernate ORM over the embedded driver with {@code io.quiver.hibernate.QuiverDialect}. */
-class HibernateTest {
-  private static final AtomicInteger DATABASES = new AtomicInteger();
-
+/** Hibernate ORM with {@code io.quiver.hibernate.QuiverDialect}, over the embedded and the remote driver. */
+class HibernateTest extends JdbcTestBase {
   @Entity(name = "Author")
   @Table(name = "author")
   public static class Author {
@@ -64,16 +60,16 @@ class HibernateTest {
     }
   }
 
-  private String url;
   private SessionFactory sessions;
 
   @BeforeEach
   void start() {
-    url = "jdbc:quiver:mem:hibernate" + DATABASES.incrementAndGet();
     sessions = new Configuration()
         .addAnnotatedClass(Author.class)
         .addAnnotatedClass(Book.class)
-        .setProperty("hibernate.connection.url", url)
+        .setProperty("hibernate.connection.url", target.url())
+        // Each connection of Hibernate's pool starts in this test's database.
+        .setProperty("hibernate.connection.init_sql", "USE " + database)
         .setProperty("hibernate.connection.driver_class", "io.quiver.jdbc.Driver")
         .setProperty("hibernate.dialect", "io.quiver.hibernate.QuiverDialect")
         .setProperty("hibernate.hbm2ddl.auto", "create")
@@ -89,7 +85,7 @@ class HibernateTest {
 
   @Test
   void schemaExportCreatesTablesWithIdentityAndSequence() throws SQLException {
-    try (Connection connection = DriverManager.getConnection(url); Statement s = connection.createStatement()) {
+    try (Connection connection = open(); Statement s = connection.createStatement()) {
       s.executeUpdate("INSERT INTO author (name) VALUES ('ann')", Statement.RETURN_GENERATED_KEYS);
       try (ResultSet keys = s.getGeneratedKeys()) {
         assertTrue(keys.next());

@@ -3,8 +3,8 @@ package io.quiver.tck;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -121,7 +121,6 @@ class MetadataTest extends JdbcTestBase {
   /** Avatica's remote protocol carries only catalogs, schemas, tables, columns and types. */
   @Test
   void primaryKeysAndEmptyKeyIndexAndProcedureResults() throws SQLException {
-    assumeTrue(target == JdbcTarget.EMBEDDED, "Avatica's remote client answers getPrimaryKeys itself, empty");
     assertEquals(List.of(Arrays.asList(database, "orders", "id", (short) 1)),
         columns(meta.getPrimaryKeys(null, database, "orders"), "TABLE_SCHEM", "TABLE_NAME", "COLUMN_NAME", "KEY_SEQ"));
     assertEquals(List.of(), columns(meta.getPrimaryKeys(null, database, "order_lines"), "COLUMN_NAME"));
@@ -134,6 +133,24 @@ class MetadataTest extends JdbcTestBase {
       assertEquals("PROCEDURE_CAT", rs.getMetaData().getColumnName(1));
       assertFalse(rs.next());
     }
+  }
+
+  @Test
+  void indexInfoListsTheUniqueIndexOfEachKey() throws SQLException {
+    statement.execute("CREATE TABLE people (id INT PRIMARY KEY, email VARCHAR(40), a INT, b INT, UNIQUE (email),"
+        + " UNIQUE (a, b))");
+    assertEquals(List.of(Arrays.asList("PK_people", false, "id", (short) 1),
+            Arrays.asList("UQ_people_1", false, "email", (short) 1),
+            Arrays.asList("UQ_people_2", false, "a", (short) 1), Arrays.asList("UQ_people_2", false, "b", (short) 2)),
+        columns(meta.getIndexInfo(null, database, "people", true, false), "INDEX_NAME", "NON_UNIQUE", "COLUMN_NAME",
+            "ORDINAL_POSITION"));
+    assertEquals(List.of(), columns(meta.getIndexInfo(null, database, "order_lines", false, false), "INDEX_NAME"));
+  }
+
+  @Test
+  void anIsolationLevelAskedForIsReportedAsTheSnapshotIsolationGiven() throws SQLException {
+    connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+    assertEquals(Connection.TRANSACTION_REPEATABLE_READ, connection.getTransactionIsolation());
   }
 
   @Test
@@ -151,7 +168,6 @@ class MetadataTest extends JdbcTestBase {
 
   @Test
   void functionsListTheBuiltIns() throws SQLException {
-    assumeTrue(target == JdbcTarget.EMBEDDED, "Avatica's remote client answers getFunctions itself, empty");
     assertEquals(List.of(List.of("UPPER")), columns(meta.getFunctions(null, null, "UPP%"), "FUNCTION_NAME"));
   }
 
@@ -177,6 +193,29 @@ class MetadataTest extends JdbcTestBase {
       assertEquals("java.sql.Date", md.getColumnClassName(4));
       assertEquals("java.sql.Timestamp", md.getColumnClassName(5));
       assertEquals("DECIMAL", md.getColumnTypeName(7));
+    }
+  }
+
+  /** What database IDEs ask at connect: transactions, isolation, read-only, generated keys, visibility. */
+  @Test
+  void transactionAndResultSetAnswersMatchTheEngine() throws SQLException {
+    assertTrue(meta.supportsTransactions());
+    assertTrue(meta.supportsMultipleTransactions());
+    assertEquals(Connection.TRANSACTION_REPEATABLE_READ, meta.getDefaultTransactionIsolation());
+    assertEquals(meta.getDefaultTransactionIsolation(), connection.getTransactionIsolation());
+    assertTrue(meta.supportsTransactionIsolationLevel(Connection.TRANSACTION_REPEATABLE_READ));
+    assertFalse(meta.supportsTransactionIsolationLevel(Connection.TRANSACTION_READ_UNCOMMITTED));
+    assertFalse(connection.isReadOnly());
+    assertFalse(meta.isReadOnly());
+    assertTrue(meta.supportsGetGeneratedKeys());
+    assertTrue(meta.supportsResultSetHoldability(meta.getResultSetHoldability()));
+    assertFalse(meta.ownUpdatesAreVisible(ResultSet.TYPE_FORWARD_ONLY));
+    assertFalse(meta.othersInsertsAreVisible(ResultSet.TYPE_FORWARD_ONLY));
+    assertFalse(meta.insertsAreDetected(ResultSet.TYPE_FORWARD_ONLY));
+    try (ResultSet rs = statement.executeQuery("SELECT id FROM orders")) {
+      assertEquals("", rs.getMetaData().getTableName(1));
+      assertEquals("", rs.getMetaData().getSchemaName(1));
+      assertEquals("", rs.getMetaData().getCatalogName(1));
     }
   }
 }

@@ -143,6 +143,49 @@ class PreparedStatementTest extends JdbcTestBase {
   }
 
   @Test
+  void batchLargerThanAChunkKeepsEveryValueAndNull() throws SQLException {
+    int rows = 70_000;
+    try (PreparedStatement ps = connection.prepareStatement("INSERT INTO items (qty, id, name) VALUES (?, ?, ?)")) {
+      for (int i = 0; i < rows; i++) {
+        if (i % 7 == 0) {
+          ps.setNull(1, java.sql.Types.BIGINT);
+        } else {
+          ps.setLong(1, i);
+        }
+        ps.setInt(2, 1000 + i);
+        ps.setString(3, i % 2 == 0 ? "even" : "odd");
+        ps.addBatch();
+      }
+      int[] counts = ps.executeBatch();
+      assertEquals(rows, counts.length);
+      assertEquals(rows, Arrays.stream(counts).sum());
+    }
+    long nullQty = (rows + 6) / 7;
+    long sumQty = 0;
+    for (int i = 0; i < rows; i++) {
+      sumQty += i % 7 == 0 ? 0 : i;
+    }
+    assertEquals(List.of(List.of((long) rows, nullQty, sumQty, 1000L, 1000L + rows - 1, 35_000L)),
+        rows("SELECT COUNT(*), COUNT(*) - COUNT(qty), SUM(qty), CAST(MIN(id) AS BIGINT), CAST(MAX(id) AS BIGINT),"
+            + " CAST(SUM(CASE WHEN name = 'even' THEN 1 ELSE 0 END) AS BIGINT) FROM items WHERE id >= 1000"));
+  }
+
+  @Test
+  void batchWithABadRowFailsAtThatRowAndKeepsTheRowsBeforeIt() throws SQLException {
+    try (PreparedStatement ps = connection.prepareStatement("INSERT INTO items (id, name) VALUES (?, ?)")) {
+      String[] names = {"ok1", "ok2", "much too long", "ok4"};
+      for (int i = 0; i < names.length; i++) {
+        ps.setInt(1, 200 + i);
+        ps.setString(2, names[i]);
+        ps.addBatch();
+      }
+      java.sql.BatchUpdateException e = assertThrows(java.sql.BatchUpdateException.class, ps::executeBatch);
+      assertEquals("22001", e.getSQLState());
+    }
+    assertEquals(List.of(List.of(200), List.of(201)), rows("SELECT id FROM items WHERE id >= 200 ORDER BY id"));
+  }
+
+  @Test
   void badValuesAndMissingValuesAreErrors() throws SQLException {
     try (PreparedStatement ps = connection.prepareStatement("SELECT id FROM items WHERE id = ?")) {
       ps.setString(1, "not a number");
@@ -170,6 +213,22 @@ class PreparedStatementTest extends JdbcTestBase {
       ResultSet rs = ps.executeQuery();
       assertTrue(rs.next());
       assertFalse(rs.next());
+    }
+  }
+
+  @Test
+  void aPreparedQueryIsPlannedAgainWhenItsTableIsDroppedAndCreatedAgain() throws SQLException {
+    try (PreparedStatement ps = connection.prepareStatement("SELECT COUNT(*) FROM items WHERE id > ?")) {
+      ps.setInt(1, 0);
+      assertEquals(List.of(List.of(3L)), rows(ps.executeQuery()));
+      statement.execute("DROP TABLE items");
+      statement.execute("CREATE TABLE items (id INT, note VARCHAR(5))");
+      statement.execute("INSERT INTO items VALUES (7, 'new')");
+      assertEquals(List.of(List.of(1L)), rows(ps.executeQuery()));
+      statement.execute("DROP TABLE items");
+      assertEquals("42P01", assertThrows(SQLException.class, ps::executeQuery).getSQLState());
+      statement.execute("CREATE TABLE items (id VARCHAR(5))");
+      assertEquals("0A000", assertThrows(SQLException.class, ps::executeQuery).getSQLState());
     }
   }
 }

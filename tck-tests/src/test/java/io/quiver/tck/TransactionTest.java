@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -15,23 +14,22 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** Auto-commit, commit, rollback and snapshot isolation between connections of a shared database. */
-class TransactionTest {
-  private static final AtomicInteger DATABASES = new AtomicInteger();
-  private String url;
+/**
+ * Auto-commit, commit, rollback and snapshot isolation between connections of a shared database,
+ * embedded and remote.
+ */
+class TransactionTest extends JdbcTestBase {
   private Connection first;
   private Connection second;
 
   @BeforeEach
   void connect() throws SQLException {
-    url = "jdbc:quiver:mem:tx" + DATABASES.incrementAndGet();
-    first = DriverManager.getConnection(url);
-    second = DriverManager.getConnection(url);
+    first = connection;
+    second = open();
     try (Statement s = first.createStatement()) {
       s.execute("CREATE TABLE account (id INT PRIMARY KEY, balance INT NOT NULL)");
       s.execute("INSERT INTO account VALUES (1, 100), (2, 50)");
@@ -40,7 +38,6 @@ class TransactionTest {
 
   @AfterEach
   void close() throws SQLException {
-    first.close();
     second.close();
   }
 
@@ -164,7 +161,7 @@ class TransactionTest {
     for (int t = 0; t < threads; t++) {
       int thread = t;
       done.add(pool.submit(() -> {
-        try (Connection connection = DriverManager.getConnection(url); Statement s = connection.createStatement()) {
+        try (Connection connection = open(); Statement s = connection.createStatement()) {
           for (int i = 0; i < inserts; i++) {
             s.executeUpdate("INSERT INTO event VALUES (" + thread + ", " + i + ")");
           }

@@ -104,7 +104,8 @@ public final class DateTimeFunctions {
       case "YEAR" -> t.toLocalDate().withDayOfYear(1).atStartOfDay();
       case "QUARTER" -> LocalDate.of(t.getYear(), (t.getMonthValue() - 1) / 3 * 3 + 1, 1).atStartOfDay();
       case "MONTH" -> t.toLocalDate().withDayOfMonth(1).atStartOfDay();
-      case "WEEK" -> t.toLocalDate().minusDays(t.getDayOfWeek().getValue() % 7).atStartOfDay();
+      // Weeks start on Monday, as in ISO 8601 and PostgreSQL's date_trunc.
+      case "WEEK" -> t.toLocalDate().minusDays(t.getDayOfWeek().getValue() - 1).atStartOfDay();
       case "DAY" -> t.toLocalDate().atStartOfDay();
       case "HOUR" -> t.truncatedTo(ChronoUnit.HOURS);
       case "MINUTE" -> t.truncatedTo(ChronoUnit.MINUTES);

@@ -108,7 +108,10 @@ public final class Executor {
     CalcKernel kernel = instantiate(
         new CalcGenerator(context.maxGeneratedCodeLength()).generate(condition, projects, outputs),
         new Class<?>[] {Object[].class});
-    return new CalcSource(open(input), kernel, outputs, context);
+    ZoneMapFilter zoneMap = condition != null && input instanceof TableScan ? ZoneMapFilter.of(condition) : null;
+    BatchSource rows = zoneMap == null ? open(input)
+        : Sources.scan(input.columns(), ((TableScan) input).version(), zoneMap, context);
+    return new CalcSource(rows, kernel, outputs, context);
   }
 
   private BatchSource join(PhysicalNode left, PhysicalNode right, JoinType type, int[] leftKeys, int[] rightKeys,
@@ -188,7 +191,8 @@ public final class Executor {
         sorter.add(batch);
         context.checkCancelled();
       }
-      return Sources.of(columns, sorter.finish(context.allocator(), sort.offset(), sort.fetch()));
+      return Sources.of(columns, sorter.finish(context.allocator(), sort.offset(), sort.fetch(),
+          context::checkCancelled));
     }
   }
 

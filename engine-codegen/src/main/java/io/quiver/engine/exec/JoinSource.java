@@ -212,6 +212,8 @@ final class JoinSource implements BatchSource {
 
   /** Keeps the candidate pairs that pass the residual, marking both sides as matched. */
   private void emitPairs(VectorSchemaRoot probeBatch, int n, boolean[] probeMatched) {
+    // One probe batch against a large build side (a nested loop) makes many chunks of pairs.
+    context.checkCancelled();
     VectorSchemaRoot pairs = materialize(pairColumns, probeBatch, pairProbe, pairBuild, n);
     int kept = n;
     if (residual != null) {

@@ -46,11 +46,26 @@ public final class SimilarMatcher {
           inClass = true;
           sb.append('[');
         }
-        case '|', '*', '+', '?', '{', '}', '(', ')' -> sb.append(c);
+        case '{' -> i = appendBounds(pattern, i, sb);
+        case '|', '*', '+', '?', '(', ')' -> sb.append(c);
         default -> sb.append(Pattern.quote(String.valueOf(c)));
       }
     }
     return sb.toString();
+  }
+
+  /**
+   * Appends the quantifier {@code {m}}, {@code {m,}} or {@code {m,n}} that opens at {@code open}
+   * and returns the index of its closing brace; anything else in braces is an invalid pattern.
+   */
+  private static int appendBounds(String pattern, int open, StringBuilder sb) {
+    int close = pattern.indexOf('}', open);
+    String bounds = close < 0 ? "" : pattern.substring(open + 1, close);
+    if (!bounds.matches("[0-9]+(,[0-9]*)?")) {
+      throw new EngineException("2201B", "invalid quantifier in SIMILAR TO: " + pattern);
+    }
+    sb.append('{').append(bounds).append('}');
+    return close;
   }
 
   public boolean matches(byte[] utf8) {

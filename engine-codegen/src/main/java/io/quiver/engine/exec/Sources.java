@@ -21,6 +21,11 @@ final class Sources {
    * references) unless the chunk has deleted rows.
    */
   static BatchSource scan(List<Column> columns, TableVersion version, ExecContext context) {
+    return scan(columns, version, null, context);
+  }
+
+  /** The same, skipping the chunks whose zone map {@code filter} (if not null) rules out. */
+  static BatchSource scan(List<Column> columns, TableVersion version, ZoneMapFilter filter, ExecContext context) {
     return new BatchSource() {
       private int next;
 
@@ -34,7 +39,8 @@ final class Sources {
         context.checkCancelled();
         while (next < version.chunks().size()) {
           int index = next++;
-          if (version.deletions(index).count() < version.chunks().get(index).rowCount()) {
+          if (version.deletions(index).count() < version.chunks().get(index).rowCount()
+              && (filter == null || filter.mayMatch(version.chunks().get(index)))) {
             return LiveRows.of(version.chunks().get(index), version.deletions(index), context.allocator());
           }
         }

@@ -281,6 +281,15 @@ public final class SqlFunctions {
   }
 
   /** Pads (CHAR) or checks (VARCHAR) a string for a column of {@code length} characters: 22001 if too long. */
+  /** The string without its trailing spaces: a CHAR value's padding removed. */
+  public static byte[] trimTrailingSpaces(byte[] s) {
+    int end = s.length;
+    while (end > 0 && s[end - 1] == ' ') {
+      end--;
+    }
+    return end == s.length ? s : Arrays.copyOf(s, end);
+  }
+
   public static byte[] fitLength(byte[] s, int length, boolean pad) {
     int chars = charLength(s);
     if (chars > length) {
@@ -440,6 +449,20 @@ public final class SqlFunctions {
     return (int) Math.floorDiv(micros, MICROS_PER_DAY);
   }
 
+  /**
+   * Compares doubles as SQL does: -0.0 equals 0.0, and NaN equals NaN and sorts above every other
+   * value (PostgreSQL), where Java's operators make every comparison with NaN false.
+   */
+  public static int compareDoubles(double a, double b) {
+    if (a < b) {
+      return -1;
+    }
+    if (a > b) {
+      return 1;
+    }
+    return a == b ? 0 : Double.compare(a, b);
+  }
+
   // ---- date parts ---------------------------------------------------------------------------
 
   /** EXTRACT(unit FROM date). */
@@ -457,6 +480,9 @@ public final class SqlFunctions {
       case "WEEK" -> t.get(java.time.temporal.IsoFields.WEEK_OF_WEEK_BASED_YEAR);
       case "DAY" -> t.getDayOfMonth();
       case "DOW" -> t.getDayOfWeek().getValue() % 7 + 1;
+      // ISO 8601: Monday is 1, Sunday 7; the ISO year is the one its week belongs to.
+      case "ISODOW" -> t.getDayOfWeek().getValue();
+      case "ISOYEAR" -> t.get(java.time.temporal.IsoFields.WEEK_BASED_YEAR);
       case "DOY" -> t.getDayOfYear();
       case "HOUR" -> t.getHour();
       case "MINUTE" -> t.getMinute();

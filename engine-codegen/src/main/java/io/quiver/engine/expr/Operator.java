@@ -19,7 +19,7 @@ public enum Operator {
   IN,
   CAST,
   // strings; SIMILAR_TO has a constant pattern and optional escape like LIKE
-  LIKE, SIMILAR_TO, CONCAT, UPPER, LOWER, CHAR_LENGTH, SUBSTRING, TRIM, POSITION, REPLACE, LPAD, RPAD,
+  LIKE, SIMILAR_TO, CONCAT, UPPER, LOWER, CHAR_LENGTH, OCTET_LENGTH, SUBSTRING, TRIM, POSITION, REPLACE, LPAD, RPAD,
   // math; ROUND and TRUNCATE take an optional number of places, FLOOR and CEIL an optional time unit
   ABS, ROUND, TRUNCATE, FLOOR, CEIL, POWER, SQRT, LN, LOG10, EXP, SIGN,
   // date and time: the unit is a string literal first operand

@@ -330,6 +330,12 @@ public final class AggregateGenerator {
         present = has + "[g]";
         value = slot;
       }
+      if (isSum() && resultType.id() == TypeId.DECIMAL && !resultType.isLongDecimal()) {
+        // A wide sum can outgrow 38 digits: that is an overflow (22003), not a vector error.
+        value = FN + ".decimal(" + Casts.bigDecimal(value, valueType) + ", " + resultType.precision() + ", "
+            + resultType.scale() + ")";
+        valueType = resultType;
+      }
       String zero = aggregate.function() == AggregateFunction.SUM0 ? zeroWrite(resultType, vector) : vector + ".setNull(g);";
       return "    for (int g = 0; g < groupCount; g++) {\n"
           + "      if (" + present + ") {\n        "

@@ -133,7 +133,10 @@ final class Casts {
 
   private static String toString(String v, SqlType from, SqlType to) {
     String utf8 = switch (from.id()) {
-      case CHAR, VARCHAR -> v;
+      // As in PostgreSQL, a CHAR loses its padding when it becomes another string type, so
+      // CHAR values compared as VARCHAR (as Calcite types CHAR(3) = CHAR(5)) ignore trailing spaces.
+      case CHAR -> to.id() == TypeId.VARCHAR ? FN + ".trimTrailingSpaces(" + v + ")" : v;
+      case VARCHAR -> v;
       case BOOLEAN -> FN + ".toUtf8(" + v + ")";
       case TINYINT, SMALLINT, INTEGER, BIGINT -> FN + ".toUtf8((long) " + v + ")";
       case REAL, DOUBLE -> FN + ".toUtf8((double) " + v + ")";

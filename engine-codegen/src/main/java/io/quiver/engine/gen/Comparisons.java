@@ -31,8 +31,9 @@ final class Comparisons {
       return "(" + Casts.TEXT + ".compareBinary(" + a + ", " + b + ") " + symbol(op) + " 0)";
     }
     if (x == TypeId.REAL || x == TypeId.DOUBLE || y == TypeId.REAL || y == TypeId.DOUBLE) {
-      return "(" + Casts.cast(a, ta, SqlType.of(TypeId.DOUBLE)) + " " + symbol(op) + " "
-          + Casts.cast(b, tb, SqlType.of(TypeId.DOUBLE)) + ")";
+      // PostgreSQL's order: NaN equals itself and is above every other value, Infinity included.
+      return "(" + FN + ".compareDoubles(" + Casts.cast(a, ta, SqlType.of(TypeId.DOUBLE)) + ", "
+          + Casts.cast(b, tb, SqlType.of(TypeId.DOUBLE)) + ") " + symbol(op) + " 0)";
     }
     if (x == TypeId.DECIMAL || y == TypeId.DECIMAL) {
       return decimal(op, a, ta, b, tb);

@@ -337,13 +337,15 @@ public final class ExprCodeGenerator {
   }
 
   private GeneratedExpr like(Call call) {
-    if (!(call.operand(1) instanceof Literal pattern) || pattern.value() == null) {
+    boolean hasEscape = call.operands().size() > 2;
+    if (call.operand(1) instanceof Literal pattern && pattern.value() == null
+        || hasEscape && call.operand(2) instanceof Literal esc && esc.value() == null) {
+      return GeneratedExpr.constant(defaultValue(call.type()), "true");
+    }
+    if (!(call.operand(1) instanceof Literal pattern) || hasEscape && !(call.operand(2) instanceof Literal)) {
       throw new UnsupportedOperationException("LIKE needs a constant pattern");
     }
-    Character escape = null;
-    if (call.operands().size() > 2 && call.operand(2) instanceof Literal esc && esc.value() != null) {
-      escape = esc.value().toString().charAt(0);
-    }
+    Character escape = hasEscape ? escapeCharacter((Literal) call.operand(2)) : null;
     boolean similar = call.operator() == Operator.SIMILAR_TO;
     Object compiled = similar
         ? new io.quiver.engine.exec.SimilarMatcher(pattern.value().toString(), escape)
@@ -356,6 +358,16 @@ public final class ExprCodeGenerator {
           ? matcher + ".matches(" + ops.get(0).value() + ")"
           : matcher + ".matchesAt(" + s.data() + ", " + s.start() + ", " + s.end() + ")";
     });
+  }
+
+  /** The standard allows an escape of exactly one character (SQLSTATE 22019 otherwise). */
+  private static Character escapeCharacter(Literal escape) {
+    String text = escape.value().toString();
+    if (text.length() != 1) {
+      throw new io.quiver.engine.error.EngineException("22019", "invalid escape character '" + text
+          + "': an escape must be one character");
+    }
+    return text.charAt(0);
   }
 
   /**

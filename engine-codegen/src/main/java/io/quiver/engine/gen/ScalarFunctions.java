@@ -35,15 +35,18 @@ final class ScalarFunctions {
     return switch (operator) {
       case ABS -> Arithmetic.abs(v[0], type);
       case CONCAT -> {
-        String result = Casts.cast(v[0], types.get(0), SqlType.of(TypeId.VARCHAR));
+        // Binary strings concatenate their bytes; anything else is concatenated as text.
+        SqlType operandType = SqlType.of(type.id().isBinary() ? TypeId.VARBINARY : TypeId.VARCHAR);
+        String result = Casts.cast(v[0], types.get(0), operandType);
         for (int i = 1; i < v.length; i++) {
-          result = FN + ".concat(" + result + ", " + Casts.cast(v[i], types.get(i), SqlType.of(TypeId.VARCHAR)) + ")";
+          result = FN + ".concat(" + result + ", " + Casts.cast(v[i], types.get(i), operandType) + ")";
         }
         yield result;
       }
       case UPPER -> FN + ".upper(" + v[0] + ")";
       case LOWER -> FN + ".lower(" + v[0] + ")";
       case CHAR_LENGTH -> FN + ".charLength(" + v[0] + ")";
+      case OCTET_LENGTH -> v[0] + ".length";
       case SUBSTRING -> FN + ".substring(" + v[0] + ", (long) " + v[1] + (v.length > 2 ? ", (long) " + v[2] : "") + ")";
       case TRIM -> FN + ".trim(" + FN + ".string(" + v[0] + "), " + v[1] + ", " + v[2] + ")";
       case EXTRACT -> {

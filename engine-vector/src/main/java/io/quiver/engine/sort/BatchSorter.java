@@ -40,6 +40,14 @@ public final class BatchSorter implements AutoCloseable {
 
   /** The sorted rows in the window, as batches the caller owns. */
   public List<VectorSchemaRoot> finish(BufferAllocator allocator, long offset, long fetch) {
+    return finish(allocator, offset, fetch, () -> { });
+  }
+
+  /**
+   * The sorted rows in the window, as batches the caller owns; {@code checkpoint} runs between
+   * steps of the sort and between output batches, and may throw to stop it.
+   */
+  public List<VectorSchemaRoot> finish(BufferAllocator allocator, long offset, long fetch, Runnable checkpoint) {
     if (rowCount == 0) {
       return List.of();
     }
@@ -51,11 +59,17 @@ public final class BatchSorter implements AutoCloseable {
         refs[n++] = ((long) b << 32) | r;
       }
     }
-    new RowOrdering(batches, orders, batches.get(0)).sort(refs, 0, refs.length);
+    new RowOrdering(batches, orders, batches.get(0)).sort(refs, 0, refs.length, checkpoint);
     long end = fetch < 0 ? refs.length : Math.min(refs.length, offset + fetch);
     List<VectorSchemaRoot> out = new ArrayList<>();
-    for (long start = Math.min(offset, refs.length); start < end; start += OUTPUT_BATCH_ROWS) {
-      out.add(copyRows(allocator, refs, (int) start, (int) Math.min(end, start + OUTPUT_BATCH_ROWS)));
+    try {
+      for (long start = Math.min(offset, refs.length); start < end; start += OUTPUT_BATCH_ROWS) {
+        checkpoint.run();
+        out.add(copyRows(allocator, refs, (int) start, (int) Math.min(end, start + OUTPUT_BATCH_ROWS)));
+      }
+    } catch (RuntimeException e) {
+      out.forEach(VectorSchemaRoot::close);
+      throw e;
     }
     return out;
   }

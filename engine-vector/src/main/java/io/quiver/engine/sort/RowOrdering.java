@@ -57,10 +57,25 @@ final class RowOrdering {
 
   /** Sorts {@code refs[from, to)} stably. */
   void sort(long[] refs, int from, int to) {
+    sort(refs, from, to, () -> { });
+  }
+
+  /**
+   * Sorts {@code refs[from, to)} stably, running {@code checkpoint} after each merge of at least
+   * {@link #CHECKPOINT_ROWS} rows: a long sort can be cancelled while it runs.
+   */
+  void sort(long[] refs, int from, int to, Runnable checkpoint) {
+    this.checkpoint = checkpoint;
     mergeSort(refs, new long[refs.length], from, to);
   }
 
+  static final int CHECKPOINT_ROWS = 64 * 1024;
+  private Runnable checkpoint = () -> { };
+
   private void mergeSort(long[] a, long[] tmp, int from, int to) {
+    if (to - from >= CHECKPOINT_ROWS) {
+      checkpoint.run();
+    }
     if (to - from <= 16) {
       for (int i = from + 1; i < to; i++) {
         long x = a[i];

@@ -1,6 +1,10 @@
 package io.quiver.engine.store;
 
 import java.util.Objects;
+import org.apache.arrow.vector.BaseIntVector;
+import org.apache.arrow.vector.DateDayVector;
+import org.apache.arrow.vector.FieldVector;
+import org.apache.arrow.vector.TimeStampVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
 
 /**
@@ -10,10 +14,61 @@ import org.apache.arrow.vector.VectorSchemaRoot;
  * refer to a chunk, not to its contents.
  */
 public final class Chunk {
+  /** Marks a column whose range was computed and found not to exist (no integer values). */
+  private static final ValueRange NO_RANGE = new ValueRange(1, 0);
+
   private final VectorSchemaRoot batch;
+  /** The zone map: per column, computed on first use (the chunk never changes). */
+  private final ValueRange[] ranges;
 
   public Chunk(VectorSchemaRoot batch) {
     this.batch = Objects.requireNonNull(batch, "batch is null");
+    this.ranges = new ValueRange[batch.getFieldVectors().size()];
+  }
+
+  /**
+   * The min and max of an integer-like column over all rows (deleted ones included, so the range
+   * may be wider than the live rows'), or null when the column is of another type or all NULL.
+   */
+  public ValueRange range(int column) {
+    ValueRange range;
+    synchronized (ranges) {
+      range = ranges[column];
+      if (range == null) {
+        range = computeRange(batch.getVector(column), batch.getRowCount());
+        ranges[column] = range;
+      }
+    }
+    return range == NO_RANGE ? null : range;
+  }
+
+  private static ValueRange computeRange(FieldVector vector, int rows) {
+    if (!(vector instanceof BaseIntVector || vector instanceof DateDayVector || vector instanceof TimeStampVector)) {
+      return NO_RANGE;
+    }
+    long min = Long.MAX_VALUE;
+    long max = Long.MIN_VALUE;
+    boolean any = false;
+    for (int row = 0; row < rows; row++) {
+      if (vector.isNull(row)) {
+        continue;
+      }
+      long value = longValue(vector, row);
+      min = Math.min(min, value);
+      max = Math.max(max, value);
+      any = true;
+    }
+    return any ? new ValueRange(min, max) : NO_RANGE;
+  }
+
+  private static long longValue(FieldVector vector, int row) {
+    if (vector instanceof BaseIntVector ints) {
+      return ints.getValueAsLong(row);
+    }
+    if (vector instanceof DateDayVector days) {
+      return days.get(row);
+    }
+    return ((TimeStampVector) vector).get(row);
   }
 
   public VectorSchemaRoot batch() {

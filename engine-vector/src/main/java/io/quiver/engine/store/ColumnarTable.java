@@ -30,7 +30,7 @@ public final class ColumnarTable implements AutoCloseable {
   /** Committed versions, oldest first; pruned of those no open snapshot can read. */
   private final List<Committed> history = new ArrayList<>();
   private final List<Chunk> allChunks = new ArrayList<>();
-  private boolean closed;
+  private volatile boolean closed;
 
   public ColumnarTable(List<Column> columns) {
     this(columns, List.of());
@@ -160,6 +160,11 @@ public final class ColumnarTable implements AutoCloseable {
     if (keepFrom > 0) {
       history.subList(0, keepFrom).clear();
     }
+  }
+
+  /** True once the table was dropped: its storage holds nothing any more. */
+  public boolean isClosed() {
+    return closed;
   }
 
   /** Releases every chunk the table ever held. */

@@ -73,4 +73,29 @@ class BatchSorterTest {
         sort(List.of(new SortOrder(0, false, false), new SortOrder(1, true, false)), 0, 2));
     assertEquals(List.of(Arrays.asList(null, "n")), sort(List.of(new SortOrder(1, false, false)), 3, 1));
   }
+
+  @Test
+  void aCheckpointThatThrowsStopsALongSortAndLeaksNothing() {
+    int rows = 3 * RowOrdering.CHECKPOINT_ROWS;
+    List<Integer> calls = new ArrayList<>();
+    try (BatchSorter sorter = new BatchSorter(ArrowTypes.schema(COLUMNS), List.of(new SortOrder(0, false, false)))) {
+      VectorSchemaRoot batch = ArrowTypes.newBatch(COLUMNS, allocator);
+      batch.allocateNew();
+      for (int r = 0; r < rows; r++) {
+        Vectors.set(batch.getVector(0), r, rows - r);
+        Vectors.set(batch.getVector(1), r, "x");
+      }
+      batch.setRowCount(rows);
+      sorter.add(batch);
+      IllegalStateException stopped = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+          () -> sorter.finish(allocator, 0, -1, () -> {
+            calls.add(1);
+            if (calls.size() == 2) {
+              throw new IllegalStateException("cancelled");
+            }
+          }));
+      assertEquals("cancelled", stopped.getMessage());
+    }
+    assertEquals(2, calls.size(), "the sort went on after its checkpoint threw");
+  }
 }

@@ -1,13 +1,19 @@
 package io.quiver.table.planner;
 
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.sql.SqlAggFunction;
+import org.apache.calcite.sql.SqlBasicFunction;
 import org.apache.calcite.sql.SqlFunction;
 import org.apache.calcite.sql.SqlFunctionCategory;
 import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlOperatorBinding;
+import org.apache.calcite.sql.fun.SqlLeadLagAggFunction;
 import org.apache.calcite.sql.type.OperandTypes;
 import org.apache.calcite.sql.type.ReturnTypes;
 import org.apache.calcite.sql.type.SqlTypeFamily;
 import org.apache.calcite.sql.type.SqlTypeName;
 import org.apache.calcite.sql.type.SqlTypeTransforms;
+import org.apache.calcite.sql.type.SqlTypeUtil;
 
 /** Built-in functions Quiver declares itself because Calcite's libraries lack them. */
 final class QuiverFunctions {
@@ -17,6 +23,45 @@ final class QuiverFunctions {
   static final SqlFunction DATE_FORMAT = new SqlFunction("DATE_FORMAT", SqlKind.OTHER_FUNCTION,
       ReturnTypes.cascade(ReturnTypes.explicit(SqlTypeName.VARCHAR), SqlTypeTransforms.TO_NULLABLE), null,
       OperandTypes.family(SqlTypeFamily.DATETIME, SqlTypeFamily.STRING), SqlFunctionCategory.TIMEDATE);
+
+  /**
+   * LPAD(string, length [, fill]) and RPAD: Calcite's library versions type the result NOT NULL
+   * although a NULL argument gives NULL; these are nullable when an argument is.
+   */
+  static final SqlFunction LPAD = pad("LPAD");
+  static final SqlFunction RPAD = pad("RPAD");
+
+  private static SqlFunction pad(String name) {
+    return SqlBasicFunction.create(name,
+        ReturnTypes.ARG0.andThen(QuiverFunctions::varyingOfSameKind).andThen(SqlTypeTransforms.TO_NULLABLE),
+        OperandTypes.STRING_NUMERIC_OPTIONAL_STRING, SqlFunctionCategory.STRING);
+  }
+
+  private static RelDataType varyingOfSameKind(SqlOperatorBinding binding, RelDataType type) {
+    return binding.getTypeFactory().createSqlType(SqlTypeUtil.isBinary(type) ? SqlTypeName.VARBINARY : SqlTypeName.VARCHAR);
+  }
+
+  /**
+   * LAG and LEAD. Calcite types {@code LAG(v, 1, default)} NOT NULL whenever the default is,
+   * although a NULL value of {@code v} is returned as it is; the result is NOT NULL only when
+   * both are.
+   */
+  static final SqlAggFunction LAG = new LeadLag(SqlKind.LAG);
+  static final SqlAggFunction LEAD = new LeadLag(SqlKind.LEAD);
+
+  private static final class LeadLag extends SqlLeadLagAggFunction {
+    LeadLag(SqlKind kind) {
+      super(kind);
+    }
+
+    @Override
+    public RelDataType inferReturnType(SqlOperatorBinding binding) {
+      RelDataType type = super.inferReturnType(binding);
+      return binding.getOperandType(0).isNullable() && !type.isNullable()
+          ? binding.getTypeFactory().createTypeWithNullability(type, true)
+          : type;
+    }
+  }
 
   /** CURRENT_TIMESTAMP is an instant, TIMESTAMP_LTZ(3), as in Flink; LOCALTIMESTAMP is the wall clock. */
   static final SqlFunction CURRENT_TIMESTAMP = new FlinkTimeFunction("CURRENT_TIMESTAMP",

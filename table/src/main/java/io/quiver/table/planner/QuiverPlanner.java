@@ -14,6 +14,7 @@ import java.util.function.Consumer;
 import org.apache.calcite.sql.SqlOperatorTable;
 import org.apache.calcite.sql.util.SqlOperatorTables;
 import io.quiver.table.sql.parser.QuiverSqlParserImpl;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.function.Function;
@@ -38,12 +39,9 @@ import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.runtime.CalciteException;
 import org.apache.calcite.sql.SqlNode;
-import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
-import org.apache.calcite.sql.type.SqlTypeFactoryImpl;
 import org.apache.calcite.sql.validate.SqlValidator;
-import org.apache.calcite.sql.validate.SqlValidatorUtil;
 import org.apache.calcite.sql2rel.RelDecorrelator;
 import org.apache.calcite.sql2rel.SqlToRelConverter;
 import org.apache.calcite.sql2rel.StandardConvertletTable;
@@ -55,7 +53,7 @@ import org.apache.calcite.tools.RelBuilder;
  * result to the engine's physical operators. Calcite plans; it never executes.
  */
 public final class QuiverPlanner {
-  static final RelDataTypeFactory TYPE_FACTORY = new SqlTypeFactoryImpl(QuiverTypeSystem.INSTANCE);
+  static final RelDataTypeFactory TYPE_FACTORY = QuiverTypeFactory.INSTANCE;
 
   static final SqlParser.Config PARSER_CONFIG = SqlParser.config()
       .withParserFactory(QuiverSqlParserImpl.FACTORY)
@@ -72,11 +70,12 @@ public final class QuiverPlanner {
           // Before the standard table, whose CURRENT_TIMESTAMP is a wall-clock TIMESTAMP(0).
           org.apache.calcite.sql.util.SqlOperatorTables.of(QuiverFunctions.CURRENT_TIMESTAMP,
               QuiverFunctions.LOCALTIMESTAMP),
-          SqlStdOperatorTable.instance(),
+          StandardOperators.INSTANCE,
           org.apache.calcite.sql.util.SqlOperatorTables.of(
-              org.apache.calcite.sql.fun.SqlLibraryOperators.LPAD,
-              org.apache.calcite.sql.fun.SqlLibraryOperators.RPAD,
-              org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION,
+              QuiverFunctions.LPAD,
+              QuiverFunctions.RPAD,
+              // PostgreSQL's CONCAT, which skips NULL arguments (|| does not)
+              org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL,
               QuiverFunctions.DATE_FORMAT));
 
   private final CatalogManager catalogManager;
@@ -252,11 +251,35 @@ public final class QuiverPlanner {
    * for one set of parameter values (and the tables' current versions) without planning again.
    */
   public record PreparedPlan(RelNode optimized, RelDataType rowType, RelDataType parameterRowType,
-      Function<List<io.quiver.engine.expr.Literal>, PhysicalNode> lowering) {
+      Function<List<io.quiver.engine.expr.Literal>, PhysicalNode> lowering, List<ColumnarTable> tables) {
     /** The physical plan for these values, over the versions of the tables the session reads now. */
     public PhysicalNode lower(List<io.quiver.engine.expr.Literal> parameters) {
       return lowering.apply(parameters);
     }
+
+    /**
+     * False once a table the plan reads was dropped (perhaps to be created again under its name):
+     * the plan would read storage that holds nothing any more, and must be planned again.
+     */
+    public boolean readsLiveTables() {
+      for (ColumnarTable table : tables) {
+        if (table.isClosed()) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  private static List<ColumnarTable> storagesRead(RelNode plan) {
+    List<ColumnarTable> tables = new ArrayList<>();
+    for (org.apache.calcite.plan.RelOptTable table : org.apache.calcite.plan.RelOptUtil.findAllTables(plan)) {
+      CatalogSchemas.ManagedTable managed = table.unwrap(CatalogSchemas.ManagedTable.class);
+      if (managed != null) {
+        tables.add(managed.table().storage());
+      }
+    }
+    return List.copyOf(tables);
   }
 
   /** Validates and optimizes a query that may hold {@code ?} markers; lowering waits for their values. */
@@ -274,7 +297,7 @@ public final class QuiverPlanner {
     // Reads the planner's versions at each lowering: a transaction begun later reads its snapshot.
     return new PreparedPlan(optimized, root.validatedRowType, session.validator.getParameterRowType(validated),
         parameters -> new RelLowering(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, parameters,
-            localTimeZone.get()).lower(optimized));
+            localTimeZone.get()).lower(optimized), storagesRead(optimized));
   }
 
   /** The types of the {@code ?} markers of a statement, which this call validates (and so changes). */
@@ -299,7 +322,7 @@ public final class QuiverPlanner {
       CalciteSchema root = CalciteSchema.createRootSchema(false, false, "", CatalogSchemas.root(catalogManager));
       this.catalogReader = new SessionCatalogReader(root, defaultSchema, TYPE_FACTORY,
           new CalciteConnectionConfigImpl(properties));
-      this.validator = SqlValidatorUtil.newValidator(operatorTable, catalogReader, TYPE_FACTORY,
+      this.validator = new QuiverValidator(operatorTable, catalogReader, TYPE_FACTORY,
           SqlValidator.Config.DEFAULT
               .withIdentifierExpansion(true)
               .withDefaultNullCollation(NullCollation.HIGH)

@@ -18,6 +18,7 @@ import io.quiver.engine.store.TableVersion;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
 import io.quiver.table.planner.functions.AggregateFunctionLowering;
+import io.quiver.table.planner.functions.LateralCalcPullUp;
 import io.quiver.table.planner.functions.TableFunctionLowering;
 import io.quiver.table.planner.functions.UserFunctionLowering;
 import java.util.ArrayList;
@@ -102,6 +103,10 @@ final class RelLowering {
       return values(values);
     }
     if (rel instanceof org.apache.calcite.rel.logical.LogicalCorrelate correlate) {
+      RelNode pulledUp = LateralCalcPullUp.apply(correlate);
+      if (pulledUp != null) {
+        return lower(pulledUp);
+      }
       PhysicalNode join = tableFunctions.lower(correlate, this::lower, RexLowering::literal);
       if (join != null) {
         return join;

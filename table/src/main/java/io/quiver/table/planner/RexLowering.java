@@ -14,6 +14,7 @@ import java.math.RoundingMode;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Locale;
+import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexDynamicParam;
@@ -22,6 +23,7 @@ import org.apache.calcite.rex.RexLiteral;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexUtil;
 import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.type.SqlTypeUtil;
 import org.apache.calcite.util.DateString;
 import org.apache.calcite.util.TimestampString;
 
@@ -100,8 +102,14 @@ final class RexLowering {
     if (kind == SqlKind.CAST && call.getOperands().get(0).getType().equals(call.getType())) {
       return lower(call.getOperands().get(0));
     }
+    if (kind == SqlKind.CAST && cutsString(call.getOperands().get(0).getType(), call.getType())) {
+      return truncatingCast(lower(call.getOperands().get(0)), type);
+    }
     if (call.getOperator() instanceof UserScalarSqlFunction function) {
       return userFunctions.lower(function, call.getOperands().stream().map(this::lower).toList(), type);
+    }
+    if (kind == SqlKind.CONCAT_WITH_NULL) {
+      return concatSkippingNulls(call.getOperands().stream().map(this::lower).toList(), type);
     }
     Operator operator = operator(call);
     List<Expr> operands = call.getOperands().stream().map(this::lower).toList();
@@ -163,6 +171,7 @@ final class RexLowering {
       case "UPPER" -> Operator.UPPER;
       case "LOWER" -> Operator.LOWER;
       case "CHAR_LENGTH", "CHARACTER_LENGTH" -> Operator.CHAR_LENGTH;
+      case "OCTET_LENGTH" -> Operator.OCTET_LENGTH;
       case "SUBSTRING" -> Operator.SUBSTRING;
       case "ABS" -> Operator.ABS;
       case "MOD" -> Operator.MOD;
@@ -180,6 +189,35 @@ final class RexLowering {
       case "DATE_FORMAT" -> Operator.DATE_FORMAT;
       default -> throw unsupported("function " + call.getOperator().getName());
     };
+  }
+
+  /** Whether a CAST takes a character string to a shorter character type. */
+  private static boolean cutsString(RelDataType from, RelDataType to) {
+    return SqlTypeUtil.inCharFamily(from) && SqlTypeUtil.inCharFamily(to)
+        && to.getPrecision() != RelDataType.PRECISION_NOT_SPECIFIED && to.getPrecision() < Integer.MAX_VALUE
+        && (from.getPrecision() == RelDataType.PRECISION_NOT_SPECIFIED || from.getPrecision() > to.getPrecision());
+  }
+
+  /**
+   * An explicit CAST to a shorter character type keeps the first characters: the standard only
+   * warns of the truncation, and PostgreSQL truncates. (Storing a too-long string in a column
+   * still raises 22001: INSERT and UPDATE convert with a checking cast of their own.)
+   */
+  private static Expr truncatingCast(Expr operand, SqlType type) {
+    SqlType position = SqlType.of(io.quiver.engine.types.TypeId.INTEGER).withNullable(false);
+    Expr head = new Call(Operator.SUBSTRING, List.of(operand, new Literal(1, position),
+        new Literal(type.precision(), position)),
+        new SqlType(io.quiver.engine.types.TypeId.VARCHAR, type.precision(), 0, operand.type().nullable()));
+    return new Call(Operator.CAST, List.of(head), type);
+  }
+
+  /** PostgreSQL's CONCAT: a NULL argument counts as the empty string. */
+  private static Expr concatSkippingNulls(List<Expr> operands, SqlType type) {
+    List<Expr> nonNull = operands.stream().map(operand -> operand.type().nullable()
+        ? new Call(Operator.COALESCE, List.of(operand, new Literal("", operand.type().withNullable(false))),
+            operand.type().withNullable(false))
+        : operand).toList();
+    return new Call(Operator.CONCAT, nonNull, type);
   }
 
   /**

@@ -137,6 +137,18 @@ class UserDefinedFunctionTest {
   }
 
   @Test
+  void filterOnALateralTablesOutput() {
+    env.createTemporarySystemFunction("split", Split.class);
+    assertEquals(List.of(Row.of(1, "b"), Row.of(3, "c")), rows(env.executeSql(
+        "SELECT id, word FROM lines, LATERAL TABLE(split(line)) AS T(word) WHERE word <> 'a' ORDER BY id, word")));
+    assertEquals(List.of(Row.of(1, "a")), rows(env.executeSql(
+        "SELECT id, word FROM lines, LATERAL TABLE(split(line)) AS T(word) WHERE word = 'a' AND id < 3")));
+    // A condition across both sides: the left row's column is read where the function's rows are filtered.
+    assertEquals(List.of(Row.of(3, "c")), rows(env.executeSql(
+        "SELECT id, word FROM lines, LATERAL TABLE(split(line)) AS T(word) WHERE word = line")));
+  }
+
+  @Test
   void joinLateralAndFlatMapInTheTableApi() {
     env.createTemporarySystemFunction("split", Split.class);
     Table words = env.from("lines").joinLateral(call("split", $("line")).as("word")).select($("id"), $("word"))

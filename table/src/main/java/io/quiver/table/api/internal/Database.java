@@ -4,7 +4,9 @@ import io.quiver.engine.compile.ClassCompiler;
 import io.quiver.engine.compile.CompiledClassCacheMBeans;
 import io.quiver.engine.store.TransactionManager;
 import io.quiver.table.catalog.CatalogRegistry;
+import io.quiver.engine.types.ArrowWarmUp;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import javax.management.ObjectName;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.memory.RootAllocator;
@@ -18,15 +20,19 @@ public final class Database implements AutoCloseable {
   private final CatalogRegistry catalogs;
   private final RootAllocator allocator = new RootAllocator();
   private final ClassCompiler compiler = new ClassCompiler();
-  /** The cache's statistics in JMX, as io.quiver:type=CompiledClassCache. */
-  private final ObjectName compilerMBean;
+  /**
+   * The cache's statistics in JMX, as io.quiver:type=CompiledClassCache. Registered in the
+   * background: starting the platform MBean server is a noticeable part of a cold start.
+   */
+  private final CompletableFuture<ObjectName> compilerMBean;
   private final TransactionManager transactions = new TransactionManager();
   private final Sequences sequences = new Sequences();
 
   public Database(String name, CatalogRegistry catalogs) {
     this.name = Objects.requireNonNull(name, "name is null");
     this.catalogs = Objects.requireNonNull(catalogs, "catalogs is null");
-    this.compilerMBean = CompiledClassCacheMBeans.register(compiler, name);
+    ArrowWarmUp.start();
+    this.compilerMBean = CompletableFuture.supplyAsync(() -> CompiledClassCacheMBeans.register(compiler, name));
   }
 
   /** A fresh in-memory database with the default catalog and database. */
@@ -50,6 +56,11 @@ public final class Database implements AutoCloseable {
     return compiler;
   }
 
+  /** The JMX name of the compiled-class cache's statistics once registered; null if it could not be. */
+  public ObjectName compilerMBeanName() {
+    return compilerMBean.join();
+  }
+
   /** Snapshot isolation over this database's tables. */
   public TransactionManager transactions() {
     return transactions;
@@ -63,7 +74,7 @@ public final class Database implements AutoCloseable {
   /** Drops every table and frees all memory. */
   @Override
   public void close() {
-    CompiledClassCacheMBeans.unregister(compilerMBean);
+    CompiledClassCacheMBeans.unregister(compilerMBeanName());
     catalogs.close();
     allocator.close();
   }

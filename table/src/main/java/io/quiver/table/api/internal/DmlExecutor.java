@@ -55,7 +55,7 @@ final class DmlExecutor {
       return modify(delete.getTargetTable(), node);
     }
     if (node instanceof SqlMerge merge) {
-      throw DdlExecutor.error("MERGE is not supported yet; it needs joins in the engine.", "0A000", merge);
+      return new MergeExecutor(env, statements, inserts).execute(merge);
     }
     return null;
   }
@@ -64,6 +64,9 @@ final class DmlExecutor {
     ObjectIdentifier id = env.catalogManager().qualifyIdentifier(((SqlIdentifier) target).names);
     CatalogTable table = inserts.managedTable(id, target);
     ColumnarTable storage = table.storage();
+    if (SubqueryDml.hasSubquery(statement)) {
+      return new SubqueryDml(env, statements).modify(id, storage, statement);
+    }
     QuiverPlanner.Planned planned = env.planner().plan(statement);
     RowLocator.Source source = RowLocator.sourceOf(planned.physical(), storage);
     if (source == null) {
@@ -100,7 +103,7 @@ final class DmlExecutor {
   }
 
   /** The updated row: each column's old value, or the SET expression for the updated ones, cast to the column's type. */
-  private static List<Expr> newValues(List<Expr> sourceProjects, List<Column> columns, List<String> updated,
+  static List<Expr> newValues(List<Expr> sourceProjects, List<Column> columns, List<String> updated,
       java.time.ZoneId sessionZone) {
     List<Expr> values = new ArrayList<>();
     for (int i = 0; i < columns.size(); i++) {
@@ -130,7 +133,7 @@ final class DmlExecutor {
    * Records the positions of the batch's rows as deleted and returns its first {@code width}
    * columns (the new rows) as a batch of their own; closes the rest.
    */
-  private static VectorSchemaRoot collect(VectorSchemaRoot batch, int width, Map<Integer, BitSet> deletions) {
+  static VectorSchemaRoot collect(VectorSchemaRoot batch, int width, Map<Integer, BitSet> deletions) {
     IntVector chunks = (IntVector) batch.getVector(width);
     IntVector positions = (IntVector) batch.getVector(width + 1);
     for (int row = 0; row < batch.getRowCount(); row++) {

@@ -33,4 +33,11 @@ public interface PreparedQuery {
    * can cancel it from another thread.
    */
   TableResultInternal execute(List<Object> parameters, Consumer<ExecContext> onStart);
+
+  /**
+   * Runs the statement once for each list of values, all as one statement when it can (an INSERT
+   * whose values are all markers): returns each run's row count. Returns null when the statement
+   * cannot run that way, and the caller runs the lists one by one. A failure writes nothing.
+   */
+  long[] executeBatch(List<List<Object>> parameterRows);
 }

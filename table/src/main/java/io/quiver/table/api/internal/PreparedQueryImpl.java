@@ -30,19 +30,27 @@ final class PreparedQueryImpl implements PreparedQuery {
   private final SqlStatementExecutor statements;
   private final String sql;
   private final List<SqlType> parameterTypes;
-  private final QuiverPlanner.PreparedPlan plan;
+  private QuiverPlanner.PreparedPlan plan;
   private final ResolvedSchema schema;
   private final boolean dml;
+  /** For an INSERT of markers only: its batch form; null for every other statement. */
+  private final BatchInsert batchInsert;
 
   private PreparedQueryImpl(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql,
-      List<SqlType> parameterTypes, QuiverPlanner.PreparedPlan plan, boolean dml) {
+      List<SqlType> parameterTypes, QuiverPlanner.PreparedPlan plan, ResolvedSchema schema, boolean dml,
+      BatchInsert batchInsert) {
     this.env = env;
     this.statements = statements;
     this.sql = sql;
     this.parameterTypes = parameterTypes;
     this.plan = plan;
-    this.schema = plan == null ? null : ResolvedSchema.fromEngine(TypeConversion.toColumns(plan.rowType()));
+    this.schema = schema;
     this.dml = dml;
+    this.batchInsert = batchInsert;
+  }
+
+  private static ResolvedSchema schemaOf(RelDataType rowType) {
+    return ResolvedSchema.fromEngine(TypeConversion.toColumns(rowType));
   }
 
   static PreparedQuery prepare(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql) {
@@ -51,7 +59,8 @@ final class PreparedQueryImpl implements PreparedQuery {
     boolean usesSequences = sql.toUpperCase(java.util.Locale.ROOT).contains("NEXT VALUE FOR");
     if (node.getKind().belongsTo(SqlKind.QUERY) && !usesSequences) {
       QuiverPlanner.PreparedPlan plan = env.planner().prepare(node);
-      return new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan, false);
+      return new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan,
+          schemaOf(plan.rowType()), false, null);
     }
     boolean dml = node.getKind().belongsTo(SqlKind.DML);
     boolean withParameters = dml || node.getKind().belongsTo(SqlKind.QUERY);
@@ -61,7 +70,13 @@ final class PreparedQueryImpl implements PreparedQuery {
       throw new ValidationException("Parameters are allowed only in queries and DML, not in " + node.getKind(), null,
           "42P02", node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
     }
-    return new PreparedQueryImpl(env, statements, sql, types, null, dml);
+    // A query planned at each execution still has its columns known now (validating takes no
+    // sequence value): a remote client reads its result with the columns of the prepared signature.
+    ResolvedSchema schema = node.getKind().belongsTo(SqlKind.QUERY)
+        ? schemaOf(
+        env.planner().validate(statements.withoutTakingSequenceValues(env.planner().parse(sql))).rowType()) : null;
+    BatchInsert batchInsert = dml ? BatchInsert.tryPrepare(env, statements.inserts(), node, types) : null;
+    return new PreparedQueryImpl(env, statements, sql, types, null, schema, dml, batchInsert);
   }
 
   private static List<SqlType> types(RelDataType rowType) {
@@ -101,6 +116,9 @@ final class PreparedQueryImpl implements PreparedQuery {
     if (plan == null) {
       return runAgain(parameters, onStart);
     }
+    if (!plan.readsLiveTables()) {
+      planAgain();
+    }
     List<Literal> literals = new ArrayList<>(parameters.size());
     for (int i = 0; i < parameters.size(); i++) {
       literals.add(ParameterValues.literal(parameters.get(i), parameterTypes.get(i)));
@@ -113,6 +131,26 @@ final class PreparedQueryImpl implements PreparedQuery {
       BatchSource source = new Executor(context).open(physical);
       return TableResultImpl.ofQuery(schema, source, env.getConfig().getLocalTimeZone());
     });
+  }
+
+  @Override
+  public long[] executeBatch(List<List<Object>> parameterRows) {
+    return batchInsert == null ? null : batchInsert.execute(parameterRows);
+  }
+
+  /**
+   * A table the plan reads was dropped since it was prepared: plans the query again against the
+   * catalog of now, as PostgreSQL does. If the table is gone, that fails as the query would
+   * (42P01); if its columns changed the result's, the statement fails (0A000) rather than return
+   * rows of another shape than its metadata says.
+   */
+  private void planAgain() {
+    QuiverPlanner.PreparedPlan fresh = env.planner().prepare(env.planner().parse(sql));
+    if (!types(fresh.parameterRowType()).equals(parameterTypes) || !schemaOf(fresh.rowType()).equals(schema)) {
+      throw new ValidationException("The prepared statement's result or parameters changed since it was prepared,"
+          + " as a table it reads was dropped and created again; prepare it again", null, "0A000", 0, 0);
+    }
+    plan = fresh;
   }
 
   private TableResultInternal runAgain(List<Object> parameters, Consumer<ExecContext> onStart) {

@@ -5,13 +5,17 @@ import io.quiver.table.api.TableResult;
 import io.quiver.table.catalog.ObjectIdentifier;
 import io.quiver.table.sql.ddl.SqlCreateSequence;
 import io.quiver.table.sql.ddl.SqlDropSequence;
+import org.apache.calcite.sql.SqlBasicTypeNameSpec;
 import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlDataTypeSpec;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlLiteral;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParserPos;
+import org.apache.calcite.sql.type.SqlTypeName;
 import org.apache.calcite.sql.util.SqlShuttle;
 
 /**
@@ -62,6 +66,18 @@ final class SequenceStatements {
 
   /** The statement with every {@code NEXT VALUE FOR s} replaced by s's next value. */
   SqlNode takeSequenceValues(SqlNode statement) {
+    return replaceNextValues(statement, true);
+  }
+
+  /**
+   * The statement with every {@code NEXT VALUE FOR s} replaced by a BIGINT that takes no value
+   * from s: what a prepared statement validates to learn its columns.
+   */
+  SqlNode withoutTakingValues(SqlNode statement) {
+    return replaceNextValues(statement, false);
+  }
+
+  private SqlNode replaceNextValues(SqlNode statement, boolean take) {
     if (!statement.toString().toUpperCase(java.util.Locale.ROOT).contains("NEXT VALUE FOR")) {
       return statement;
     }
@@ -92,7 +108,10 @@ final class SequenceStatements {
         ObjectIdentifier id = env.catalogManager().qualifyIdentifier(name.names);
         Sequence sequence = env.database().sequences().get(id)
             .orElseThrow(() -> DdlExecutor.error("Sequence " + id.asSummaryString() + " does not exist.", "42P01", name));
-        return SqlLiteral.createExactNumeric(String.valueOf(sequence.nextValue()), pos);
+        long value = take ? sequence.nextValue() : 0;
+        // A sequence hands out BIGINTs, whatever the size of this value.
+        return SqlStdOperatorTable.CAST.createCall(pos, SqlLiteral.createExactNumeric(String.valueOf(value), pos),
+            new SqlDataTypeSpec(new SqlBasicTypeNameSpec(SqlTypeName.BIGINT, pos), pos));
       }
     };
     if (statement instanceof org.apache.calcite.sql.SqlInsert insert) {

@@ -51,6 +51,11 @@ final class SqlStatementExecutor {
     this.functions = new FunctionStatements(env);
   }
 
+  /** The statement with its {@code NEXT VALUE FOR}s typed but no sequence value taken. */
+  SqlNode withoutTakingSequenceValues(SqlNode statement) {
+    return sequences.withoutTakingValues(statement);
+  }
+
   InsertExecutor inserts() {
     return inserts;
   }

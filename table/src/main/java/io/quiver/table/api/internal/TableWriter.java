@@ -78,7 +78,7 @@ final class TableWriter {
   }
 
   /** The same vectors under the table's schema (which says which columns are NOT NULL). */
-  private static List<VectorSchemaRoot> withSchema(List<VectorSchemaRoot> batches, org.apache.arrow.vector.types.pojo.Schema schema) {
+  static List<VectorSchemaRoot> withSchema(List<VectorSchemaRoot> batches, org.apache.arrow.vector.types.pojo.Schema schema) {
     List<VectorSchemaRoot> result = new java.util.ArrayList<>(batches.size());
     for (VectorSchemaRoot batch : batches) {
       result.add(batch.getSchema().equals(schema) ? batch

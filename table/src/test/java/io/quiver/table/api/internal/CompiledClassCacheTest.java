@@ -1,6 +1,7 @@
 package io.quiver.table.api.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quiver.engine.compile.CompilerStats;
@@ -123,6 +124,7 @@ class CompiledClassCacheTest {
 
   @Test
   void cacheCountersAreVisibleThroughJmx() throws Exception {
+    assertNotNull(database.compilerMBeanName(), "the MBean is registered");
     rows(env.executeSql("SELECT a FROM t WHERE b > 1"));
     rows(env.executeSql("SELECT a FROM t WHERE b > 2"));
     MBeanServer server = ManagementFactory.getPlatformMBeanServer();

@@ -1,0 +1,211 @@
+package io.quiver.table.api.internal;
+
+import io.quiver.engine.batch.Vectors;
+import io.quiver.engine.store.ColumnarTable;
+import io.quiver.engine.store.TableVersion;
+import io.quiver.engine.store.Transaction;
+import io.quiver.engine.types.ArrowTypes;
+import io.quiver.engine.types.Column;
+import io.quiver.engine.types.SqlType;
+import io.quiver.table.catalog.CatalogTable;
+import io.quiver.table.catalog.ObjectIdentifier;
+import io.quiver.table.sql.ddl.SqlQuiverInsert;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.arrow.memory.BufferAllocator;
+import org.apache.arrow.vector.FieldVector;
+import org.apache.arrow.vector.VectorSchemaRoot;
+import org.apache.arrow.vector.types.pojo.Schema;
+import org.apache.calcite.sql.SqlBasicCall;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlDynamicParam;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
+
+/**
+ * A JDBC batch of {@code INSERT INTO t [(columns)] VALUES (?, ..., ?)[, (...)]} run as one
+ * statement: the bound values go straight into Arrow vectors, column by column, and reach the
+ * transaction as one chunk per 64 K rows, with no planning and no per-row statement. Running the
+ * rows one by one would plan each and leave the table with a chunk per row.
+ *
+ * <p>Only statements whose every value is a bare marker of the target column's own type qualify
+ * ({@link #tryPrepare} answers null otherwise); the checks are the same as a single INSERT's
+ * (value conversion 22xxx, NOT NULL 23502, keys 23505). When a batch fails, nothing of it is
+ * written, and the caller runs it again row by row to report which row failed.
+ */
+final class BatchInsert {
+  /** Rows per chunk, the size the store's chunks have. */
+  static final int CHUNK_ROWS = 64 * 1024;
+
+  private final TableEnvironmentImpl env;
+  private final InsertExecutor inserts;
+  private final SqlQuiverInsert insert;
+  private final List<Column> columns;
+  /** For each marker, in order: the index of the column its value goes to. */
+  private final int[] columnOfMarker;
+  private final List<SqlType> markerTypes;
+  private final int rowsPerStatement;
+
+  private BatchInsert(TableEnvironmentImpl env, InsertExecutor inserts, SqlQuiverInsert insert, List<Column> columns,
+      int[] columnOfMarker, List<SqlType> markerTypes, int rowsPerStatement) {
+    this.env = env;
+    this.inserts = inserts;
+    this.insert = insert;
+    this.columns = columns;
+    this.columnOfMarker = columnOfMarker;
+    this.markerTypes = markerTypes;
+    this.rowsPerStatement = rowsPerStatement;
+  }
+
+  /** The batch form of the statement, or null when it is not a plain INSERT of markers. */
+  static BatchInsert tryPrepare(TableEnvironmentImpl env, InsertExecutor inserts, SqlNode node, List<SqlType> markerTypes) {
+    if (!(node instanceof SqlQuiverInsert insert) || insert.overwrite()
+        || !(insert.getTargetTable() instanceof SqlIdentifier name) || insert.getSource().getKind() != SqlKind.VALUES) {
+      return null;
+    }
+    CatalogTable table;
+    ObjectIdentifier id;
+    try {
+      id = env.catalogManager().qualifyIdentifier(name.names);
+      table = inserts.managedTable(id, name);
+      Identities.rejectExplicitAlways(table, insert);
+    } catch (RuntimeException e) {
+      return null; // the ordinary path reports it when the statement runs
+    }
+    List<Column> columns = table.storage().columns();
+    List<Integer> targetColumns = targetColumns(insert, columns);
+    List<SqlNode> tuples = ((SqlCall) insert.getSource()).getOperandList();
+    if (targetColumns == null || markerTypes.size() != tuples.size() * targetColumns.size()) {
+      return null;
+    }
+    int[] columnOfMarker = new int[markerTypes.size()];
+    int marker = 0;
+    for (SqlNode tuple : tuples) {
+      if (!(tuple instanceof SqlBasicCall row) || row.getKind() != SqlKind.ROW
+          || row.operandCount() != targetColumns.size()) {
+        return null;
+      }
+      for (int i = 0; i < row.operandCount(); i++) {
+        if (!(row.operand(i) instanceof SqlDynamicParam param) || param.getIndex() != marker) {
+          return null;
+        }
+        Column column = columns.get(targetColumns.get(i));
+        if (!markerTypes.get(marker).withNullable(true).equals(column.type().withNullable(true))) {
+          return null;
+        }
+        columnOfMarker[marker++] = targetColumns.get(i);
+      }
+    }
+    return new BatchInsert(env, inserts, insert, columns, columnOfMarker, markerTypes, tuples.size());
+  }
+
+  /** The indexes of the columns the statement names, or of all; null if one is unknown. */
+  private static List<Integer> targetColumns(SqlQuiverInsert insert, List<Column> columns) {
+    List<Integer> indexes = new ArrayList<>();
+    if (insert.getTargetColumnList() == null) {
+      for (int i = 0; i < columns.size(); i++) {
+        indexes.add(i);
+      }
+      return indexes;
+    }
+    for (SqlNode node : insert.getTargetColumnList()) {
+      String columnName = ((SqlIdentifier) node).getSimple();
+      int index = -1;
+      for (int i = 0; i < columns.size(); i++) {
+        if (columns.get(i).name().equals(columnName)) {
+          index = i;
+        }
+      }
+      if (index < 0 || indexes.contains(index)) {
+        return null;
+      }
+      indexes.add(index);
+    }
+    return indexes;
+  }
+
+  /**
+   * Inserts every statement's rows in one go within the session's transaction; returns the rows
+   * each statement inserted, or null when the table changed shape since it was prepared (the
+   * caller then runs the statements one by one).
+   */
+  long[] execute(List<List<Object>> statements) {
+    return env.transaction().run(() -> {
+      // Resolved again: the session may have changed its current database since the prepare.
+      SqlIdentifier name = (SqlIdentifier) insert.getTargetTable();
+      CatalogTable table = inserts.managedTable(env.catalogManager().qualifyIdentifier(name.names), name);
+      ColumnarTable storage = table.storage();
+      if (!storage.columns().equals(columns)) {
+        return null;
+      }
+      for (List<Object> values : statements) {
+        if (values.size() != columnOfMarker.length) {
+          return null;
+        }
+      }
+      List<VectorSchemaRoot> batches = fill(statements, env.database().allocator());
+      GeneratedKeys keys;
+      try {
+        keys = Identities.fill(table, batches);
+      } catch (RuntimeException e) {
+        batches.forEach(VectorSchemaRoot::close);
+        throw e;
+      }
+      Transaction transaction = env.transaction().transaction();
+      TableVersion version = transaction.read(storage);
+      TableWriter.write(transaction, storage, version, batches, Map.of());
+      env.transaction().setGeneratedKeys(keys);
+      long[] counts = new long[statements.size()];
+      java.util.Arrays.fill(counts, rowsPerStatement);
+      return counts;
+    });
+  }
+
+  /** The rows in batches of the table's columns (nullable; {@link TableWriter} checks NOT NULL). */
+  private List<VectorSchemaRoot> fill(List<List<Object>> statements, BufferAllocator allocator) {
+    Schema schema = ArrowTypes.schema(TableWriter.nullable(columns));
+    long totalRows = (long) statements.size() * rowsPerStatement;
+    List<VectorSchemaRoot> batches = new ArrayList<>();
+    try {
+      int markersPerRow = columnOfMarker.length / rowsPerStatement;
+      VectorSchemaRoot batch = null;
+      int row = 0;
+      for (List<Object> values : statements) {
+        for (int tuple = 0; tuple < rowsPerStatement; tuple++) {
+          if (batch == null || row == CHUNK_ROWS) {
+            if (batch != null) {
+              batch.setRowCount(row);
+            }
+            batch = newBatch(schema, (int) Math.min(CHUNK_ROWS, totalRows), allocator);
+            batches.add(batch);
+            totalRows -= CHUNK_ROWS;
+            row = 0;
+          }
+          for (int marker = tuple * markersPerRow; marker < (tuple + 1) * markersPerRow; marker++) {
+            Object value = ParameterValues.physical(values.get(marker), markerTypes.get(marker));
+            Vectors.set(batch.getVector(columnOfMarker[marker]), row, value);
+          }
+          row++;
+        }
+      }
+      if (batch != null) {
+        batch.setRowCount(row);
+      }
+      return batches;
+    } catch (RuntimeException e) {
+      batches.forEach(VectorSchemaRoot::close);
+      throw e;
+    }
+  }
+
+  private static VectorSchemaRoot newBatch(Schema schema, int rows, BufferAllocator allocator) {
+    VectorSchemaRoot batch = VectorSchemaRoot.create(schema, allocator);
+    for (FieldVector vector : batch.getFieldVectors()) {
+      vector.setInitialCapacity(rows);
+      vector.allocateNew();
+    }
+    return batch;
+  }
+}
