@@ -121,6 +121,23 @@ final class QuiverConnection extends AvaticaConnection {
     warnings = null;
   }
 
+  /**
+   * Also unwraps to the session's {@code io.quiver.table.api.TableEnvironment}, the vendor API
+   * behind this connection (as DuckDB's connection unwraps to {@code DuckDBConnection}).
+   */
+  @Override
+  public <T> T unwrap(Class<T> iface) throws SQLException {
+    if (iface.isInstance(quiverMeta().environment())) {
+      return iface.cast(quiverMeta().environment());
+    }
+    return super.unwrap(iface);
+  }
+
+  @Override
+  public boolean isWrapperFor(Class<?> iface) throws SQLException {
+    return iface.isInstance(quiverMeta().environment()) || super.isWrapperFor(iface);
+  }
+
   /** The session's current database: it changes with {@code USE} as well as {@code setSchema}. */
   @Override
   public String getSchema() throws SQLException {

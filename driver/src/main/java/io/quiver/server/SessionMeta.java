@@ -99,9 +99,10 @@ final class SessionMeta extends JdbcMeta {
   /**
    * Cancels a statement from the request thread, without waiting for the one that runs it. Avatica
    * keeps the server's statements in a cache whose entries do not show them: the field is read by
-   * reflection, once per cancel.
+   * reflection, once per cancel. Statement ids are counted across all sessions, so a session may
+   * cancel only its own statements.
    */
-  private void cancel(int statementId) {
+  private void cancel(StatementHandle requester, int statementId) {
     StatementInfo info = getStatementCache().getIfPresent(statementId);
     if (info == null) {
       return;
@@ -109,7 +110,11 @@ final class SessionMeta extends JdbcMeta {
     try {
       Field field = StatementInfo.class.getDeclaredField("statement");
       field.setAccessible(true);
-      ((Statement) field.get(info)).cancel();
+      Statement statement = (Statement) field.get(info);
+      if (statement.getConnection() != getConnection(requester.connectionId)) {
+        return;
+      }
+      statement.cancel();
     } catch (ReflectiveOperationException | SQLException e) {
       throw new AvaticaRuntimeException("cannot cancel statement " + statementId + ": " + e, 0, "HY000",
           AvaticaSeverity.ERROR);
@@ -200,7 +205,7 @@ final class SessionMeta extends JdbcMeta {
       PrepareCallback callback) throws NoSuchStatementException {
     OptionalInt cancelled = RemoteRequests.cancelledStatement(sql);
     if (cancelled.isPresent()) {
-      cancel(cancelled.getAsInt());
+      cancel(h, cancelled.getAsInt());
       return new ExecuteResult(List.of(MetaResultSet.count(h.connectionId, h.id, 0)));
     }
     Optional<RemoteRequests.MetadataCall> metadata = RemoteRequests.metadataCall(sql);

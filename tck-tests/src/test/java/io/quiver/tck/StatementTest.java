@@ -200,6 +200,27 @@ class StatementTest extends JdbcTestBase {
     }
   }
 
+  @Test
+  void aRemoteSessionCannotCancelAnotherSessionsStatement() throws Exception {
+    assumeTrue(target == JdbcTarget.REMOTE, "about the server's cancel request");
+    String endless = endlessQuery();
+    try (Statement running = connection.createStatement();
+        Connection other = open();
+        Statement intruder = other.createStatement()) {
+      CompletableFuture<Failure> failure = runInBackground(running, endless);
+      Thread.sleep(300);
+      // The request the remote driver sends for cancel(), naming a statement of another session.
+      int id = running.unwrap(org.apache.calcite.avatica.AvaticaStatement.class).getId();
+      intruder.execute("/* quiver:cancel " + id + " */");
+      // Were it obeyed, the query would stop within milliseconds; it runs for hours otherwise.
+      assertFalse(completesWithin(failure, 2), "another session's request cancelled the query");
+      do {
+        running.cancel();
+      } while (!completesWithin(failure, 5));
+      assertEquals("57014", failure.get().exception().getSQLState());
+    }
+  }
+
   private static boolean completesWithin(CompletableFuture<?> future, int seconds) throws Exception {
     try {
       future.get(seconds, TimeUnit.SECONDS);

@@ -157,7 +157,7 @@ public final class ReportTable {
                     String.format(Locale.ROOT, "%,d", millis),
                     String.format(Locale.ROOT, "%,.0f", rowsLoaded / Math.max(millis / 1000.0, 1e-3))));
         }
-        printTable(List.of("load (generate + batch insert)", "rows", "ms", "rows/s"), rows, out);
+        printTable(List.of("load (generate + load, see README)", "rows", "ms", "rows/s"), rows, out);
     }
 
     private static void printSurface(RunReport report, PrintStream out) {

@@ -107,8 +107,15 @@ public final class TpchData {
         try (Statement st = conn.createStatement()) {
             st.execute(def.ddl());
         }
-        long rows = insert(conn, def.name(), table, table.createGenerator(scale, 1, 1), batchSize,
-                LOAD_ROWS_PER_STATEMENT);
+        long rows;
+        if (DuckDbAppenderLoad.applies(conn)) {
+            rows = DuckDbAppenderLoad.append(conn, table, table.createGenerator(scale, 1, 1));
+        } else if (QuiverBulkLoad.applies(conn)) {
+            rows = QuiverBulkLoad.append(conn, table, table.createGenerator(scale, 1, 1));
+        } else {
+            rows = insert(conn, def.name(), table, table.createGenerator(scale, 1, 1), batchSize,
+                    LOAD_ROWS_PER_STATEMENT);
+        }
         return new LoadStats(def.name(), rows, (System.nanoTime() - start) / 1_000_000);
     }
 
@@ -220,6 +227,14 @@ public final class TpchData {
         }
     }
 
+    /**
+     * The generator keeps money as whole cents and hands it out as
+     * cents / 100.0; rounding to two places recovers the exact value.
+     */
+    static BigDecimal money(double value) {
+        return BigDecimal.valueOf(value).setScale(2, RoundingMode.HALF_UP);
+    }
+
     @FunctionalInterface
     private interface Binder<E> {
         void bind(PreparedStatement ps, int index, E row) throws SQLException;
@@ -237,10 +252,7 @@ public final class TpchData {
                 }
                 return (ps, i, row) -> ps.setInt(i, column.getInteger(row));
             case "decimal":
-                // The generator keeps money as whole cents and hands it out as
-                // cents / 100.0; rounding to two places recovers the exact value.
-                return (ps, i, row) -> ps.setBigDecimal(i,
-                        BigDecimal.valueOf(column.getDouble(row)).setScale(2, RoundingMode.HALF_UP));
+                return (ps, i, row) -> ps.setBigDecimal(i, money(column.getDouble(row)));
             case "date":
                 // The generator's dates are days since 1970-01-01.
                 return (ps, i, row) -> ps.setDate(i, java.sql.Date.valueOf(LocalDate.ofEpochDay(column.getDate(row))));

@@ -32,7 +32,6 @@ import org.apache.calcite.plan.hep.HepProgram;
 import org.apache.calcite.prepare.CalciteCatalogReader;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.RelRoot;
-import org.apache.calcite.rel.metadata.DefaultRelMetadataProvider;
 import org.apache.calcite.rel.metadata.ProxyingMetadataHandlerProvider;
 import org.apache.calcite.rel.metadata.RelMetadataQuery;
 import org.apache.calcite.rel.type.RelDataType;
@@ -336,7 +335,7 @@ public final class QuiverPlanner {
       this.cluster = RelOptCluster.create(planner, rexBuilder);
       // Reflective metadata handlers: Calcite's default compiles them with Janino, costing seconds at start-up.
       cluster.setMetadataQuerySupplier(() -> new RelMetadataQuery(
-          new ProxyingMetadataHandlerProvider(DefaultRelMetadataProvider.INSTANCE)));
+          new ProxyingMetadataHandlerProvider(QuiverMetadata.PROVIDER)));
     }
 
     RelBuilder relBuilder() {

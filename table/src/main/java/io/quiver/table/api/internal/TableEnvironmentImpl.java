@@ -91,6 +91,28 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     return database;
   }
 
+  /**
+   * The storage of a managed table of this session's catalogs ({@code name} is resolved like a
+   * table name in SQL, case-sensitively), or an exception if there is none. For bulk loaders that
+   * append whole Arrow batches ({@link io.quiver.engine.store.ColumnarTable#append}, allocated
+   * from {@link #allocator()}) without planning an INSERT per row: the TPC-H runner loads scale 1
+   * this way. Such an append is committed at once and checks no constraints.
+   */
+  public io.quiver.engine.store.ColumnarTable managedTableStorage(String name) {
+    ObjectIdentifier id = catalogManager.qualifyIdentifier(List.of(name));
+    CatalogManager.ResolvedTable resolved = catalogManager.getTable(id)
+        .orElseThrow(() -> new ValidationException("Table " + id.asSummaryString() + " does not exist.", null, "42P01", 0, 0));
+    if (!(resolved.table() instanceof io.quiver.table.catalog.CatalogTable table)) {
+      throw new ValidationException(id.asSummaryString() + " is a view, not a table.", null, "42809", 0, 0);
+    }
+    return table.storage();
+  }
+
+  /** The allocator of the database's batches: what {@link #managedTableStorage} appends must come from it. */
+  public org.apache.arrow.memory.BufferAllocator allocator() {
+    return database.allocator();
+  }
+
   CatalogManager catalogManager() {
     return catalogManager;
   }
