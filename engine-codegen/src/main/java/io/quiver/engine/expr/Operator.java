@@ -18,7 +18,7 @@ public enum Operator {
    */
   IN,
   CAST,
-  // strings; SIMILAR_TO has a constant pattern and optional escape like LIKE
+  // strings; LIKE and SIMILAR_TO take a pattern (any string expression) and an optional escape
   LIKE, SIMILAR_TO, CONCAT, UPPER, LOWER, CHAR_LENGTH, OCTET_LENGTH, SUBSTRING, TRIM, POSITION, REPLACE, LPAD, RPAD,
   // math; ROUND and TRUNCATE take an optional number of places, FLOOR and CEIL an optional time unit
   ABS, ROUND, TRUNCATE, FLOOR, CEIL, POWER, SQRT, LN, LOG10, EXP, SIGN,

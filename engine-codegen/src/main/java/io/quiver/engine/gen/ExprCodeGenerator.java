@@ -4,6 +4,7 @@ import static io.quiver.engine.gen.JavaTypes.defaultValue;
 import static io.quiver.engine.gen.JavaTypes.javaType;
 
 import io.quiver.engine.exec.LikeMatcher;
+import io.quiver.engine.exec.RowPatternMatcher;
 import io.quiver.engine.expr.Call;
 import io.quiver.engine.expr.ColumnRef;
 import io.quiver.engine.expr.Expr;
@@ -342,11 +343,11 @@ public final class ExprCodeGenerator {
         || hasEscape && call.operand(2) instanceof Literal esc && esc.value() == null) {
       return GeneratedExpr.constant(defaultValue(call.type()), "true");
     }
+    boolean similar = call.operator() == Operator.SIMILAR_TO;
     if (!(call.operand(1) instanceof Literal pattern) || hasEscape && !(call.operand(2) instanceof Literal)) {
-      throw new UnsupportedOperationException("LIKE needs a constant pattern");
+      return likeRowPattern(call, similar);
     }
     Character escape = hasEscape ? escapeCharacter((Literal) call.operand(2)) : null;
-    boolean similar = call.operator() == Operator.SIMILAR_TO;
     Object compiled = similar
         ? new io.quiver.engine.exec.SimilarMatcher(pattern.value().toString(), escape)
         : new LikeMatcher(pattern.value().toString(), escape);
@@ -360,14 +361,27 @@ public final class ExprCodeGenerator {
     });
   }
 
-  /** The standard allows an escape of exactly one character (SQLSTATE 22019 otherwise). */
+  /**
+   * LIKE or SIMILAR TO whose pattern or escape is an expression: the pattern is compiled at run
+   * time, by a matcher of this call site that reuses it while it repeats. NULL in any operand
+   * gives NULL.
+   */
+  private GeneratedExpr likeRowPattern(Call call, boolean similar) {
+    String type = RowPatternMatcher.class.getName();
+    String matcher = context.addReferenceField(type, new RowPatternMatcher(similar), "(" + type + ") ref");
+    boolean hasEscape = call.operands().size() > 2;
+    return strictOver(call.type(), call.operands(), ops -> {
+      String pattern = ops.get(1).value();
+      String escape = hasEscape ? ops.get(2).value() : "null";
+      GeneratedExpr.StringSlice s = ops.get(0).slice();
+      return s == null
+          ? matcher + ".matches(" + ops.get(0).value() + ", " + pattern + ", " + escape + ")"
+          : matcher + ".matchesAt(" + s.data() + ", " + s.start() + ", " + s.end() + ", " + pattern + ", " + escape + ")";
+    });
+  }
+
   private static Character escapeCharacter(Literal escape) {
-    String text = escape.value().toString();
-    if (text.length() != 1) {
-      throw new io.quiver.engine.error.EngineException("22019", "invalid escape character '" + text
-          + "': an escape must be one character");
-    }
-    return text.charAt(0);
+    return RowPatternMatcher.escapeCharacter(escape.value().toString());
   }
 
   /**

@@ -188,7 +188,9 @@ final class JoinLowering {
     ImmutableBitSet rightBits = ImmutableBitSet.range(leftCount, leftCount + rightCount);
     ImmutableBitSet aBits = RelOptUtil.InputFinder.bits(a);
     ImmutableBitSet bBits = RelOptUtil.InputFinder.bits(b);
-    if (aBits.isEmpty() || bBits.isEmpty()) {
+    if (aBits.isEmpty() || bBits.isEmpty() || QuiverConvertlets.commonTypeLosesScale(
+        rexBuilder.getTypeFactory(), a.getType(), b.getType())) {
+      // No key type holds both sides exactly: the equality stays a residual, compared exactly.
       return false;
     }
     if (leftBits.contains(aBits) && rightBits.contains(bBits)) {

@@ -344,7 +344,7 @@ public final class QuiverPlanner {
 
     RelRoot toRel(SqlNode validated) {
       SqlToRelConverter converter = new SqlToRelConverter(this, validator, catalogReader, cluster,
-          StandardConvertletTable.INSTANCE,
+          QuiverConvertlets.INSTANCE,
           SqlToRelConverter.config().withTrimUnusedFields(true).withExpand(false)
               .withInSubQueryThreshold(Integer.MAX_VALUE));
       try {
@@ -369,7 +369,7 @@ public final class QuiverPlanner {
         throw SqlErrors.validation(e);
       }
       SqlToRelConverter converter = new SqlToRelConverter(view, view.validator, view.catalogReader, cluster,
-          StandardConvertletTable.INSTANCE, SqlToRelConverter.config().withExpand(false));
+          QuiverConvertlets.INSTANCE, SqlToRelConverter.config().withExpand(false));
       return converter.convertQuery(validated, true, false);
     }
   }

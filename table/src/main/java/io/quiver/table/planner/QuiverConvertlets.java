@@ -1,0 +1,67 @@
+package io.quiver.table.planner;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
+import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.type.SqlTypeName;
+import org.apache.calcite.sql.type.SqlTypeUtil;
+import org.apache.calcite.sql2rel.SqlRexContext;
+import org.apache.calcite.sql2rel.SqlRexConvertlet;
+import org.apache.calcite.sql2rel.SqlRexConvertletTable;
+import org.apache.calcite.sql2rel.StandardConvertletTable;
+
+/**
+ * Calcite's convertlets, except for comparisons of exact numbers whose common type would lose
+ * scale. Calcite casts both sides of {@code =}, {@code <} ... to their least restrictive type, and
+ * at 38 digits that type drops scale: DECIMAL(38, 38) against INTEGER becomes DECIMAL(38, 28), so
+ * -1E-38 was rounded to 0 before being compared. The engine compares exact numbers of any two
+ * scales exactly, so such a comparison keeps its operands as they are.
+ */
+final class QuiverConvertlets implements SqlRexConvertletTable {
+  static final QuiverConvertlets INSTANCE = new QuiverConvertlets();
+
+  private static final Set<SqlKind> COMPARISONS = EnumSet.of(SqlKind.EQUALS, SqlKind.NOT_EQUALS,
+      SqlKind.LESS_THAN, SqlKind.LESS_THAN_OR_EQUAL, SqlKind.GREATER_THAN, SqlKind.GREATER_THAN_OR_EQUAL);
+
+  private final SqlRexConvertlet exactComparison = this::convertExactComparison;
+
+  private QuiverConvertlets() {}
+
+  @Override
+  public SqlRexConvertlet get(SqlCall call) {
+    return COMPARISONS.contains(call.getKind()) && call.operandCount() == 2
+        ? exactComparison
+        : StandardConvertletTable.INSTANCE.get(call);
+  }
+
+  private RexNode convertExactComparison(SqlRexContext cx, SqlCall call) {
+    RelDataType leftType = cx.getValidator().getValidatedNodeType(call.operand(0));
+    RelDataType rightType = cx.getValidator().getValidatedNodeType(call.operand(1));
+    if (!commonTypeLosesScale(cx.getTypeFactory(), leftType, rightType)) {
+      return StandardConvertletTable.INSTANCE.get(call).convertCall(cx, call);
+    }
+    RexNode left = cx.convertExpression(call.operand(0));
+    RexNode right = cx.convertExpression(call.operand(1));
+    return cx.getRexBuilder().makeCall(call.getOperator(), List.of(left, right));
+  }
+
+  /** True for exact numbers whose least restrictive type rounds one of them (38 digits are too few). */
+  static boolean commonTypeLosesScale(RelDataTypeFactory typeFactory, RelDataType a, RelDataType b) {
+    if (!SqlTypeUtil.isExactNumeric(a) || !SqlTypeUtil.isExactNumeric(b)
+        || a.getSqlTypeName() != SqlTypeName.DECIMAL && b.getSqlTypeName() != SqlTypeName.DECIMAL) {
+      return false;
+    }
+    RelDataType common = typeFactory.leastRestrictive(List.of(a, b));
+    return common != null && common.getSqlTypeName() == SqlTypeName.DECIMAL
+        && common.getScale() < Math.max(scale(a), scale(b));
+  }
+
+  private static int scale(RelDataType type) {
+    return type.getSqlTypeName() == SqlTypeName.DECIMAL ? type.getScale() : 0;
+  }
+}
