@@ -82,7 +82,7 @@ public class FullFetchBenchmark {
   }
 
   /** Reads one value with its typed getter and folds it into a number the caller sums. */
-  static long read(ResultSet rs, int i, int type) throws SQLException {
+  public static long read(ResultSet rs, int i, int type) throws SQLException {
     switch (type) {
       case Types.BIGINT:
         return rs.getLong(i);

@@ -1,15 +1,13 @@
 package io.quiver.benchmarks.tpch;
 
+import io.quiver.benchmarks.jdbc.FullFetchBenchmark;
 import io.trino.tpch.LineItem;
 import io.trino.tpch.TpchTable;
-import java.math.BigDecimal;
 import java.sql.Connection;
-import java.sql.Date;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.Statement;
-import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -85,34 +83,13 @@ public final class JdbcSurfaceBenchmark {
             }
             while (rs.next()) {
                 for (int i = 1; i <= n; i++) {
-                    checksum += read(rs, i, types[i]);
+                    checksum += FullFetchBenchmark.read(rs, i, types[i]);
                 }
                 rows++;
             }
         }
         sink = checksum;
         return new Measured(rows, System.nanoTime() - start);
-    }
-
-    private static long read(ResultSet rs, int i, int type) throws Exception {
-        switch (type) {
-            case Types.BIGINT:
-                return rs.getLong(i);
-            case Types.INTEGER:
-            case Types.SMALLINT:
-            case Types.TINYINT:
-                return rs.getInt(i);
-            case Types.DECIMAL:
-            case Types.NUMERIC:
-                BigDecimal d = rs.getBigDecimal(i);
-                return d == null ? 0 : d.unscaledValue().longValue();
-            case Types.DATE:
-                Date date = rs.getDate(i);
-                return date == null ? 0 : date.getTime();
-            default:
-                String s = rs.getString(i);
-                return s == null ? 0 : s.length();
-        }
     }
 
     /**

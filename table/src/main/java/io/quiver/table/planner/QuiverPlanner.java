@@ -159,26 +159,26 @@ public final class QuiverPlanner {
    */
   public Validated validate(SqlNode query) {
     Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
-    try {
-      SqlNode validated = session.validator.validate(query);
-      return new Validated(validated, session.validator.getValidatedNodeType(validated));
-    } catch (CalciteException e) {
-      throw SqlErrors.validation(e);
-    }
+    SqlNode validated = validateIn(session, query);
+    return new Validated(validated, session.validator.getValidatedNodeType(validated));
   }
 
   /** A validated query (identifiers expanded) and its row type. */
   public record Validated(SqlNode node, RelDataType rowType) {}
 
-  /** Validates, converts, optimizes and lowers a query or DML statement. */
-  public Planned plan(SqlNode statement) {
-    Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
-    SqlNode validated;
+  /** {@code statement} validated in {@code session}, Calcite's errors turned into Quiver's. */
+  private static SqlNode validateIn(Session session, SqlNode statement) {
     try {
-      validated = session.validator.validate(statement);
+      return session.validator.validate(statement);
     } catch (CalciteException e) {
       throw SqlErrors.validation(e);
     }
+  }
+
+  /** Validates, converts, optimizes and lowers a query or DML statement. */
+  public Planned plan(SqlNode statement) {
+    Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
+    SqlNode validated = validateIn(session, statement);
     RelRoot root = session.toRel(validated);
     RelNode logical = root.project();
     RelNode optimized = Optimizer.optimize(logical, session.relBuilder());
@@ -201,12 +201,7 @@ public final class QuiverPlanner {
     RexBuilder rexBuilder = null;
     for (SqlNode statement : statements) {
       Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
-      SqlNode validated;
-      try {
-        validated = session.validator.validate(statement);
-      } catch (CalciteException e) {
-        throw SqlErrors.validation(e);
-      }
+      SqlNode validated = validateIn(session, statement);
       RelRoot root = session.toRel(validated);
       validatedNodes.add(validated);
       roots.add(root);
