@@ -84,16 +84,19 @@ class DifferentialTest {
     long quiverMillis = (System.nanoTime() - start) / 1_000_000;
 
     int equal = 0;
+    List<String> timings = new ArrayList<>();
     for (String name : names) {
       List<String> f = flinkLines.get(name);
       List<String> q = quiverLines.get(name);
       Files.createDirectories(OUT.resolve("out"));
       Files.write(OUT.resolve("out/" + name + ".flink.txt"), f, StandardCharsets.UTF_8);
       Files.write(OUT.resolve("out/" + name + ".quiver.txt"), q, StandardCharsets.UTF_8);
+      timings.add(name + " flink " + flink.millis().get(name) + " ms, quiver " + quiver.millis().get(name) + " ms");
       if (f.equals(q)) {
         equal++;
       }
     }
+    Files.write(OUT.resolve("timings.txt"), timings, StandardCharsets.UTF_8);
     System.out.printf("Flink differential: %d programs, %d equal, %d different (%d listed as known); Flink %d ms, Quiver %d ms%n",
         names.size(), equal, names.size() - equal, knownDifferences.size(), flinkMillis, quiverMillis);
   }

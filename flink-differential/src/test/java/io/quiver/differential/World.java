@@ -31,6 +31,7 @@ final class World {
   private final String prefix;
   private final URLClassLoader loader;
   private final Map<String, String> compileErrors;
+  private final Map<String, Long> millis = new LinkedHashMap<>();
 
   private World(String prefix, URLClassLoader loader, Map<String, String> compileErrors) {
     this.prefix = prefix;
@@ -84,7 +85,7 @@ final class World {
         }
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
           if (d.getKind() == Diagnostic.Kind.ERROR && d.getSource() != null) {
-            String name = src.relativize(Path.of(d.getSource().toUri())).toString().replace(".java", "");
+            String name = src.toAbsolutePath().relativize(Path.of(d.getSource().toUri())).toString().replace(".java", "");
             errors.putIfAbsent(name, "line " + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT));
           }
         }
@@ -108,10 +109,17 @@ final class World {
       if (compileErrors.containsKey("programs/" + name)) {
         lines.put(name, List.of("does not compile: " + compileErrors.get("programs/" + name)));
       } else {
+        long start = System.nanoTime();
         lines.put(name, DifferentialTest.runProgram(this, name));
+        millis.put(name, (System.nanoTime() - start) / 1_000_000);
       }
     }
     return lines;
+  }
+
+  /** How long each program ran, in milliseconds. */
+  Map<String, Long> millis() {
+    return millis;
   }
 
   /** Where this world's compiled programs are. */
