@@ -109,7 +109,8 @@ final class SessionStatements {
     for (Column column : schema.getColumns()) {
       SqlType type = column.getDataType().getLogicalType();
       String key = schema.getPrimaryKey().contains(column.getName()) ? "PRI(" + String.join(", ", schema.getPrimaryKey()) + ")" : null;
-      rows.add(Row.of(column.getName(), type.withNullable(true).toString(), type.nullable(), key, null, null));
+      rows.add(Row.of(column.getName(), io.quiver.table.types.DataType.summary(type.withNullable(true),
+          column.getDataType().isLocalTimeZone()), type.nullable(), key, null, null));
     }
     SqlType string = SqlStatementExecutor.string();
     SqlType nullableString = string.withNullable(true);

@@ -25,7 +25,16 @@ public final class TableResultImpl implements TableResultInternal {
   private static final ResolvedSchema OK_SCHEMA =
       ResolvedSchema.fromEngine(List.of(new Column("result", SqlType.varchar(SqlType.MAX_VARCHAR_LENGTH))));
 
+  /**
+   * How print() lays rows out, as Flink chooses per statement: OK results and INSERT counts as raw
+   * lines, SHOW/DESCRIBE-like results as a table sized by its content, query results as a table
+   * whose column widths come from the column types.
+   */
+  enum PrintStyle { RAW, SIZED_BY_CONTENT, SIZED_BY_TYPE }
+
   private final ResultKind kind;
+  private PrintStyle printStyle = PrintStyle.SIZED_BY_CONTENT;
+  private int maxColumnWidth = TableauPrinter.MAX_COLUMN_WIDTH;
   private final ResolvedSchema schema;
   private final BatchSource source;
   private final OptionalLong affectedRows;
@@ -49,7 +58,7 @@ public final class TableResultImpl implements TableResultInternal {
   /** The result of DDL and other statements that only succeed: one row "OK". */
   public static TableResultImpl ok(BufferAllocator allocator) {
     return new TableResultImpl(ResultKind.SUCCESS, OK_SCHEMA, rowsSource(OK_SCHEMA, List.of(Row.of("OK")), allocator),
-        OptionalLong.empty());
+        OptionalLong.empty()).printedAs(PrintStyle.RAW);
   }
 
   /** A small result computed up front, such as SHOW or DESCRIBE output. */
@@ -63,8 +72,21 @@ public final class TableResultImpl implements TableResultInternal {
    * execution errors surface when the statement runs rather than while reading.
    */
   public static TableResultImpl ofQuery(ResolvedSchema schema, BatchSource source, ZoneId localTimeZone) {
-    return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema, prefetched(source), OptionalLong.empty(),
-        localTimeZone);
+    return ofQuery(schema, source, localTimeZone, TableauPrinter.MAX_COLUMN_WIDTH);
+  }
+
+  /** A query's result whose printed columns are at most {@code maxColumnWidth} wide. */
+  public static TableResultImpl ofQuery(ResolvedSchema schema, BatchSource source, ZoneId localTimeZone,
+      int maxColumnWidth) {
+    TableResultImpl result = new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema, prefetched(source),
+        OptionalLong.empty(), localTimeZone).printedAs(PrintStyle.SIZED_BY_TYPE);
+    result.maxColumnWidth = maxColumnWidth;
+    return result;
+  }
+
+  private TableResultImpl printedAs(PrintStyle style) {
+    this.printStyle = style;
+    return this;
   }
 
   /** The result of DML: one BIGINT column per sink, named after it, holding the rows written. */
@@ -73,7 +95,8 @@ public final class TableResultImpl implements TableResultInternal {
     ResolvedSchema schema = ResolvedSchema.fromEngine(columns);
     long total = counts.stream().mapToLong(Long::longValue).sum();
     return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema,
-        rowsSource(schema, List.of(Row.of(counts.toArray())), allocator), OptionalLong.of(total));
+        rowsSource(schema, List.of(Row.of(counts.toArray())), allocator), OptionalLong.of(total))
+        .printedAs(PrintStyle.RAW);
   }
 
   @Override
@@ -106,8 +129,13 @@ public final class TableResultImpl implements TableResultInternal {
 
   @Override
   public void print() {
+    PrintWriter out = new PrintWriter(System.out, true);
     try (CloseableIterator<Row> rows = collect()) {
-      TableauPrinter.print(schema, rows, localTimeZone, new PrintWriter(System.out, true));
+      switch (printStyle) {
+        case RAW -> TableauPrinter.printRaw(schema, rows, localTimeZone, out);
+        case SIZED_BY_CONTENT -> TableauPrinter.printSizedByContent(schema, rows, localTimeZone, out);
+        case SIZED_BY_TYPE -> TableauPrinter.printSizedByType(schema, rows, localTimeZone, maxColumnWidth, out);
+      }
     }
   }
 
