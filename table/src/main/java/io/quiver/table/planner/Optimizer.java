@@ -16,7 +16,8 @@ import org.apache.calcite.tools.RelBuilder;
 
 /**
  * The rule programs, run in order with Calcite's heuristic planner: subqueries become joins and
- * are decorrelated; filters move down and projections merge; AVG and the like become SUM and
+ * are decorrelated; an OR's common factors and per-input conditions are made explicit
+ * ({@link OrPredicates}); filters move down and projections merge; AVG and the like become SUM and
  * COUNT; finally filters and projections fuse into Calcs, which the engine compiles as one loop.
  */
 final class Optimizer {
@@ -62,6 +63,7 @@ final class Optimizer {
   static RelNode optimize(RelNode rel, RelBuilder relBuilder) {
     RelNode result = run(SUBQUERIES, rel);
     result = RelDecorrelator.decorrelateQuery(result, relBuilder);
+    result = OrPredicates.apply(result);
     result = run(LOGICAL, result);
     result = run(MULTI_JOIN, result);
     result = run(JOIN_ORDER, result);
