@@ -18,7 +18,9 @@ import org.apache.calcite.tools.RelBuilder;
  * The rule programs, run in order with Calcite's heuristic planner: subqueries become joins and
  * are decorrelated; an OR's common factors and per-input conditions are made explicit
  * ({@link OrPredicates}); filters move down and projections merge; AVG and the like become SUM and
- * COUNT; finally filters and projections fuse into Calcs, which the engine compiles as one loop.
+ * COUNT; after join ordering, an aggregate joined on its group keys first drops the groups the
+ * join cannot use ({@link SemiJoinBeforeAggregate}); finally filters and projections fuse into
+ * Calcs, which the engine compiles as one loop.
  */
 final class Optimizer {
   private static final HepProgram SUBQUERIES = program(List.of(
@@ -68,6 +70,7 @@ final class Optimizer {
     result = run(MULTI_JOIN, result);
     result = run(JOIN_ORDER, result);
     result = run(LOGICAL, result);
+    result = SemiJoinBeforeAggregate.apply(result, relBuilder);
     result = run(WINDOWS, result);
     return run(CALC, result);
   }
