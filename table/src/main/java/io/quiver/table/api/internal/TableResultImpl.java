@@ -124,7 +124,7 @@ public final class TableResultImpl implements TableResultInternal {
 
   @Override
   public CloseableIterator<Row> collect() {
-    return new RowIterator(openBatches(), schema.logicalTypes());
+    return new RowIterator(openBatches(), schema.logicalTypes(), schema.getColumnNames());
   }
 
   @Override
@@ -213,13 +213,18 @@ public final class TableResultImpl implements TableResultInternal {
   private static final class RowIterator implements CloseableIterator<Row> {
     private final BatchSource source;
     private final List<SqlType> types;
+    /** Rows answer to their column names too, as Flink's collected rows do. */
+    private final java.util.Map<String, Integer> positionByName = new java.util.LinkedHashMap<>();
     private VectorSchemaRoot batch;
     private int row;
     private boolean finished;
 
-    RowIterator(BatchSource source, List<SqlType> types) {
+    RowIterator(BatchSource source, List<SqlType> types, List<String> names) {
       this.source = source;
       this.types = types;
+      for (int i = 0; i < names.size(); i++) {
+        positionByName.putIfAbsent(names.get(i), i);
+      }
     }
 
     @Override
@@ -248,10 +253,11 @@ public final class TableResultImpl implements TableResultInternal {
       if (!hasNext()) {
         throw new NoSuchElementException();
       }
-      Row result = new Row(types.size());
+      Object[] values = new Object[types.size()];
       for (int c = 0; c < types.size(); c++) {
-        result.setField(c, ExternalValues.toExternal(Vectors.get(batch.getVector(c), row), types.get(c)));
+        values[c] = ExternalValues.toExternal(Vectors.get(batch.getVector(c), row), types.get(c));
       }
+      Row result = Row.withPositionsAndNames(io.quiver.types.RowKind.INSERT, values, positionByName);
       row++;
       return result;
     }
