@@ -117,7 +117,7 @@ final class SessionStatements {
     ResolvedSchema resultSchema = ResolvedSchema.fromEngine(List.of(
         new io.quiver.engine.types.Column("name", string),
         new io.quiver.engine.types.Column("type", string),
-        new io.quiver.engine.types.Column("null", SqlType.of(TypeId.BOOLEAN).withNullable(false)),
+        new io.quiver.engine.types.Column("null", SqlType.of(TypeId.BOOLEAN)),
         new io.quiver.engine.types.Column("key", nullableString),
         new io.quiver.engine.types.Column("extras", nullableString),
         new io.quiver.engine.types.Column("watermark", nullableString)));
