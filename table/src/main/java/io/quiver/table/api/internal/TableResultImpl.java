@@ -99,6 +99,22 @@ public final class TableResultImpl implements TableResultInternal {
         .printedAs(PrintStyle.RAW);
   }
 
+  /**
+   * The result of INSERT as Flink shows it: one nullable BIGINT column per sink, named after it,
+   * holding -1 (Flink does not count the rows an INSERT writes). The real total stays available to
+   * the JDBC driver as {@link #affectedRowCount()}.
+   */
+  public static TableResultImpl ofInsert(List<String> sinks, List<Long> counts, BufferAllocator allocator) {
+    List<Column> columns = sinks.stream().map(s -> new Column(s, SqlType.of(TypeId.BIGINT))).toList();
+    ResolvedSchema schema = ResolvedSchema.fromEngine(columns);
+    long total = counts.stream().mapToLong(Long::longValue).sum();
+    Object[] unknown = new Object[sinks.size()];
+    java.util.Arrays.fill(unknown, -1L);
+    return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema,
+        rowsSource(schema, List.of(Row.of(unknown)), allocator), OptionalLong.of(total))
+        .printedAs(PrintStyle.RAW);
+  }
+
   @Override
   public ResultKind getResultKind() {
     return kind;
