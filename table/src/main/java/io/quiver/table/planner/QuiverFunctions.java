@@ -76,6 +76,13 @@ final class QuiverFunctions {
             binding.getTypeFactory().createSqlType(SqlTypeName.DOUBLE),
             argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
       }
+      if (argument.getSqlTypeName() == SqlTypeName.DECIMAL) {
+        // at least 12 fractional digits in the standard dialect (PostgreSQL keeps at least 16)
+        RelDataType avg = binding.getTypeFactory().createSqlType(SqlTypeName.DECIMAL, 38,
+            Math.max(12, argument.getScale()));
+        return binding.getTypeFactory().createTypeWithNullability(avg,
+            argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
+      }
       return super.inferReturnType(binding);
     }
   };
@@ -97,24 +104,6 @@ final class QuiverFunctions {
       }
       return binding.getTypeFactory().createTypeWithNullability(sum,
           argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
-    }
-  };
-
-  /**
-   * Flink's AVG: of integers the integer type (truncated), of a DECIMAL(p, s) DECIMAL(38, max(6,
-   * s)) as Flink's division rule gives, of floating types the type itself.
-   */
-  static final SqlAggFunction FLINK_AVG = new org.apache.calcite.sql.fun.SqlAvgAggFunction(SqlKind.AVG) {
-    @Override
-    public RelDataType inferReturnType(SqlOperatorBinding binding) {
-      RelDataType argument = binding.getOperandType(0);
-      if (argument.getSqlTypeName() == SqlTypeName.DECIMAL) {
-        RelDataType avg = binding.getTypeFactory().createSqlType(SqlTypeName.DECIMAL, 38,
-            Math.max(6, argument.getScale()));
-        return binding.getTypeFactory().createTypeWithNullability(avg,
-            argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
-      }
-      return super.inferReturnType(binding);
     }
   };
 

@@ -20,9 +20,8 @@ final class StandardOperators implements SqlOperatorTable {
   static final StandardOperators INSTANCE = new StandardOperators(Map.of(
       SqlStdOperatorTable.LAG, QuiverFunctions.LAG,
       SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD,
-      // Flink's result types of SUM and AVG (SUM of an INT is an INT)
-      SqlStdOperatorTable.SUM, QuiverFunctions.FLINK_SUM,
-      SqlStdOperatorTable.AVG, QuiverFunctions.FLINK_AVG));
+      // Flink's result type of SUM (SUM of an INT is an INT)
+      SqlStdOperatorTable.SUM, QuiverFunctions.FLINK_SUM));
 
   /**
    * The operators of the standard dialect: AVG of integers is fractional there, and {@code +} and
