@@ -40,7 +40,7 @@ public final class TransactionManager {
   void commit(long snapshot, Map<ColumnarTable, TableChanges> changes) {
     synchronized (commitLock) {
       for (Map.Entry<ColumnarTable, TableChanges> entry : changes.entrySet()) {
-        entry.getKey().validate(entry.getKey().versionAt(snapshot), entry.getValue());
+        entry.getKey().validate(entry.getKey().versionAt(snapshot), snapshot, entry.getValue());
       }
       long sequence = lastCommitted + 1;
       for (Map.Entry<ColumnarTable, TableChanges> entry : changes.entrySet()) {

@@ -116,7 +116,7 @@ final class RelLowering {
       RexProgram program = calc.getProgram();
       Expr condition = program.getCondition() == null ? null : rex.lower(program.expandLocalRef(program.getCondition()));
       List<Expr> projects = program.getProjectList().stream().map(r -> rex.lower(program.expandLocalRef(r))).toList();
-      return new Calc(lower(calc.getInput()), condition, projects, columns(rel));
+      return new Calc(indexed(lower(calc.getInput()), condition), condition, projects, columns(rel));
     }
     if (rel instanceof Project project) {
       return new Calc(lower(project.getInput()), null, project.getProjects().stream().map(rex::lower).toList(), columns(rel));
@@ -128,7 +128,8 @@ final class RelLowering {
       for (int i = 0; i < columns.size(); i++) {
         identity.add(new io.quiver.engine.expr.ColumnRef(i, columns.get(i).type()));
       }
-      return new Calc(input, rex.lower(filter.getCondition()), identity, columns(rel));
+      Expr condition = rex.lower(filter.getCondition());
+      return new Calc(indexed(input, condition), condition, identity, columns(rel));
     }
     if (rel instanceof org.apache.calcite.rel.core.Window window) {
       return windows.lower(window);
@@ -158,6 +159,17 @@ final class RelLowering {
       return result;
     }
     throw RexLowering.unsupported(rel.getRelTypeName());
+  }
+
+  /** A scan under a filter becomes an index lookup when an index answers the filter (see {@link IndexSelection}). */
+  private static PhysicalNode indexed(PhysicalNode input, Expr condition) {
+    if (input instanceof TableScan scan) {
+      PhysicalNode lookup = IndexSelection.choose(scan, condition);
+      if (lookup != null) {
+        return lookup;
+      }
+    }
+    return input;
   }
 
   private PhysicalNode values(LogicalValues values) {
