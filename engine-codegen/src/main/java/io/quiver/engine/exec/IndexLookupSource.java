@@ -41,7 +41,8 @@ final class IndexLookupSource {
     if (count[0] == 0) {
       return Sources.of(columns, List.of());
     }
-    VectorSchemaRoot out = ArrowTypes.newBatch(columns, context.allocator());
+    VectorSchemaRoot out = lookup.positions() ? ArrowTypes.newBatch(columns, context.allocator())
+        : VectorSchemaRoot.create(lookup.table().schema(), context.allocator());
     try {
       out.allocateNew();
       int tableColumns = lookup.table().columns().size();

@@ -32,13 +32,27 @@ final class IndexSelection {
 
   private IndexSelection() {}
 
+  /**
+   * An index lookup for a filter; {@code answersCondition} when every conjunct of the filter is a
+   * set of points on a column of the index, so that the rows found are exactly the rows that pass.
+   */
+  record Choice(IndexLookup lookup, boolean answersCondition) {}
+
   /** The lookup that answers the filter's indexed part, or null to scan. */
-  static IndexLookup choose(TableScan scan, Expr condition) {
+  static Choice choose(TableScan scan, Expr condition) {
     if (condition == null || scan.table().indexes().isEmpty()) {
       return null;
     }
     Map<Integer, Set<Object>> points = new HashMap<>();
+    java.util.Set<Integer> pointColumnsOfEveryConjunct = new java.util.HashSet<>();
+    boolean allPoints = true;
     for (Expr conjunct : conjuncts(condition)) {
+      Map<Integer, Set<Object>> found = pointsOf(conjunct);
+      if (found == null || found.size() != 1) {
+        allPoints = false;
+      } else {
+        pointColumnsOfEveryConjunct.addAll(found.keySet());
+      }
       collectPoints(conjunct, points);
     }
     if (points.isEmpty()) {
@@ -63,11 +77,15 @@ final class IndexSelection {
     if (best == null) {
       return null;
     }
-    long rows = scan.version().rowCount();
-    if (bestKeys.size() > ALWAYS_CHEAPER && bestKeys.size() * 8L > rows) {
+    if (bestKeys.size() > ALWAYS_CHEAPER && bestKeys.size() * 8L > scan.version().rowCount()) {
       return null;
     }
-    return new IndexLookup(scan.tableName(), scan.table(), scan.version(), best, bestKeys, false);
+    java.util.Set<Integer> indexColumns = new java.util.HashSet<>();
+    for (int column : best.columns()) {
+      indexColumns.add(column);
+    }
+    boolean answers = allPoints && indexColumns.containsAll(pointColumnsOfEveryConjunct);
+    return new Choice(new IndexLookup(scan.tableName(), scan.table(), scan.version(), best, bestKeys, false), answers);
   }
 
   private static List<Expr> conjuncts(Expr condition) {

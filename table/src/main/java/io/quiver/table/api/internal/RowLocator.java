@@ -47,6 +47,10 @@ final class RowLocator {
     if (physical instanceof Calc calc && calc.input() instanceof TableScan scan && scan.table() == table) {
       return new Source(scan, null, calc.condition(), calc.projects());
     }
+    if (physical instanceof IndexLookup lookup && lookup.table() == table) {
+      return new Source(new TableScan(lookup.tableName(), table, lookup.version()), lookup, null,
+          identity(lookup.columns()));
+    }
     if (physical instanceof Calc calc && calc.input() instanceof IndexLookup lookup && lookup.table() == table) {
       return new Source(new TableScan(lookup.tableName(), table, lookup.version()), lookup, calc.condition(),
           calc.projects());
