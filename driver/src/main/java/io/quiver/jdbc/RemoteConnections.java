@@ -49,6 +49,11 @@ final class RemoteConnections {
       properties.putAll(info);
     }
     properties.putAll(options);
+    // The server passes a session only the table options: send the dialect by its option's name.
+    Object dialect = properties.remove("sql-dialect");
+    if (dialect != null) {
+      properties.put("table.sql-dialect", dialect);
+    }
     properties.putIfAbsent("serialization", "PROTOBUF");
     String user = properties.getProperty("user");
     String password = properties.getProperty("password");

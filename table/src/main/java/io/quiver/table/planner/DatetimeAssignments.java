@@ -26,6 +26,31 @@ import org.apache.calcite.sql.validate.SqlValidatorTable;
 final class DatetimeAssignments {
   private DatetimeAssignments() {}
 
+  /**
+   * The default (Flink) dialect refuses a string assigned to a DATE, TIME or TIMESTAMP column;
+   * Calcite checks INSERT, and this checks the SET list of UPDATE the same way (42804).
+   */
+  static void refuseStringLiterals(SqlNode statement, SqlValidatorCatalogReader catalogReader) {
+    if (statement instanceof SqlUpdate update && update.getTargetTable() instanceof SqlIdentifier target) {
+      RelDataType row = rowType(catalogReader, target);
+      if (row == null) {
+        return;
+      }
+      SqlNodeList columns = update.getTargetColumnList();
+      SqlNodeList sources = update.getSourceExpressionList();
+      for (int i = 0; i < columns.size() && i < sources.size(); i++) {
+        RelDataType type = columnType(row, columns, i);
+        if (cast(sources.get(i), type) != sources.get(i)) {
+          org.apache.calcite.sql.parser.SqlParserPos pos = sources.get(i).getParserPosition();
+          throw new io.quiver.table.api.ValidationException("Cannot assign to target field '" + columns.get(i)
+              + "' of type " + type.getFullTypeString() + " from a character string; write "
+              + type.getSqlTypeName().getName() + " '...' (or use the standard dialect)", null, "42804",
+              pos.getLineNum(), pos.getColumnNum());
+        }
+      }
+    }
+  }
+
   /** Rewrites {@code statement} in place; statements other than INSERT and UPDATE are left alone. */
   static void castStringLiterals(SqlNode statement, SqlValidatorCatalogReader catalogReader) {
     if (statement instanceof SqlInsert insert && insert.getTargetTable() instanceof SqlIdentifier target) {

@@ -40,7 +40,7 @@ final class DayArithmetic {
   private static final class DayOperator extends SqlMonotonicBinaryOperator {
     DayOperator(String name, SqlKind kind, org.apache.calcite.sql.type.SqlReturnTypeInference returnType,
         org.apache.calcite.sql.type.SqlOperandTypeChecker operands) {
-      super(name, kind, 40, true, returnType, InferTypes.FIRST_KNOWN, operands);
+      super(name, kind, 40, true, returnType, DayArithmetic::inferMarker, operands);
     }
 
     @Override
@@ -59,6 +59,19 @@ final class DayArithmetic {
       return getKind() == SqlKind.PLUS
           ? SqlStdOperatorTable.PLUS.inferReturnType(binding)
           : SqlStdOperatorTable.MINUS.inferReturnType(binding);
+    }
+  }
+
+  /** A {@code ?} beside a DATE counts days (an INTEGER); beside anything else it takes that type. */
+  private static void inferMarker(org.apache.calcite.sql.SqlCallBinding binding, RelDataType returnType,
+      RelDataType[] operandTypes) {
+    InferTypes.FIRST_KNOWN.inferOperandTypes(binding, returnType, operandTypes);
+    for (int i = 0; i < operandTypes.length && operandTypes.length == 2; i++) {
+      if (binding.operand(i) instanceof org.apache.calcite.sql.SqlDynamicParam
+          && !(binding.operand(1 - i) instanceof org.apache.calcite.sql.SqlDynamicParam)
+          && isDate(binding.getValidator().deriveType(binding.getScope(), binding.operand(1 - i)))) {
+        operandTypes[i] = binding.getTypeFactory().createSqlType(SqlTypeName.INTEGER);
+      }
     }
   }
 

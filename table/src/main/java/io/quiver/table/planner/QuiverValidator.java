@@ -30,6 +30,8 @@ final class QuiverValidator extends SqlValidatorImpl {
     ValuesLiterals.unify(topNode);
     if (standard) {
       DatetimeAssignments.castStringLiterals(topNode, getCatalogReader());
+    } else {
+      DatetimeAssignments.refuseStringLiterals(topNode, getCatalogReader());
     }
     return super.validate(topNode);
   }

@@ -52,7 +52,13 @@ final class StandardFunctions {
 
     RewrittenFunction(String name, SqlReturnTypeInference returnType, SqlOperandTypeChecker operands,
         SqlFunctionCategory category, Rewrite rewrite) {
-      super(name, SqlKind.OTHER_FUNCTION, returnType, null, operands, category);
+      this(name, returnType, null, operands, category, rewrite);
+    }
+
+    RewrittenFunction(String name, SqlReturnTypeInference returnType,
+        org.apache.calcite.sql.type.SqlOperandTypeInference markers, SqlOperandTypeChecker operands,
+        SqlFunctionCategory category, Rewrite rewrite) {
+      super(name, SqlKind.OTHER_FUNCTION, returnType, markers, operands, category);
       this.rewrite = rewrite;
     }
 
@@ -69,7 +75,7 @@ final class StandardFunctions {
 
   /** NULL arguments are skipped; the separator goes between the others (NULL separator: NULL). */
   static final SqlFunction CONCAT_WS = new RewrittenFunction("CONCAT_WS", VARCHAR_NULLABLE_IF_ARG0,
-      OperandTypes.variadic(SqlOperandCountRanges.from(1)), SqlFunctionCategory.STRING, StandardFunctions::concatWs);
+      org.apache.calcite.sql.type.InferTypes.VARCHAR_1024, OperandTypes.variadic(SqlOperandCountRanges.from(1)), SqlFunctionCategory.STRING, StandardFunctions::concatWs);
 
   static final SqlFunction LENGTH = new RewrittenFunction("LENGTH", ReturnTypes.INTEGER_NULLABLE,
       OperandTypes.STRING, SqlFunctionCategory.NUMERIC,
