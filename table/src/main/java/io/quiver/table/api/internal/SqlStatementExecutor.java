@@ -213,7 +213,8 @@ final class SqlStatementExecutor {
     return TableResultImpl.ofRows(schema, List.of(Row.of(text)), env.database().allocator());
   }
 
+  /** The column type of SHOW and DESCRIBE results: a nullable STRING, as Flink's. */
   static SqlType string() {
-    return new SqlType(TypeId.VARCHAR, SqlType.MAX_VARCHAR_LENGTH, 0, false);
+    return new SqlType(TypeId.VARCHAR, SqlType.MAX_VARCHAR_LENGTH, 0, true);
   }
 }
