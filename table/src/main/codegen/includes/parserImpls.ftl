@@ -768,3 +768,16 @@ SqlNode SqlQuiverInsert() :
             overwrite);
     }
 }
+
+// Feature: file databases (CHECKPOINT)
+/** Parses CHECKPOINT: writes a file database's chunk files and manifest now. */
+SqlNode SqlCheckpoint() :
+{
+    final Span s;
+}
+{
+    <CHECKPOINT> { s = span(); }
+    {
+        return new SqlCheckpoint(s.end(this));
+    }
+}

@@ -66,6 +66,6 @@ public final class TableChanges {
 
   /** Frees the chunks that were never committed. */
   public void discard() {
-    added.forEach(chunk -> chunk.batch().close());
+    added.forEach(Chunk::release);
   }
 }
