@@ -157,6 +157,11 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
   });
   private final AtomicBoolean checkpointQueued = new AtomicBoolean();
   private volatile EngineException lastCheckpointFailure;
+  /**
+   * Set when a DDL statement ran but could not be logged: the catalog in memory is ahead of the
+   * files, so writes are refused until the database is opened again (as of its last commit).
+   */
+  private volatile EngineException unusable;
   private volatile boolean closed;
 
   private DurableStore(Path directory, Options options, StoreFileSystem files, BufferAllocator allocator,
@@ -315,6 +320,7 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
     if (closed) {
       throw new EngineException(StoreException.IO_ERROR, "The database is closed");
     }
+    checkUsable();
     List<Chunk> numbered = new ArrayList<>();
     List<TableState> numberedIn = new ArrayList<>();
     try {
@@ -356,6 +362,14 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
         numberedIn.get(i).byNumber.remove(file.number);
       }
       throw StoreException.io("writing the commit to the log", e);
+    }
+  }
+
+  private void checkUsable() {
+    EngineException failure = unusable;
+    if (failure != null) {
+      throw new EngineException(failure.sqlState(), "The database refuses writes after an earlier failure to log a"
+          + " DDL statement (" + failure.getMessage() + "); close every connection and open it again", failure);
     }
   }
 
@@ -420,6 +434,7 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
     if (options.readOnly()) {
       throw new EngineException(StoreException.READ_ONLY, "The database is open read-only");
     }
+    checkUsable();
     Map<String, ColumnarTable> now = catalogs.tables();
     long[] ticket = {NOTHING};
     EngineException[] failure = new EngineException[1];
@@ -455,12 +470,14 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
       }
     });
     if (failure[0] != null) {
+      unusable = failure[0];
       throw failure[0];
     }
     try {
       log.awaitDurable(ticket[0]);
     } catch (IOException e) {
-      throw StoreException.io("forcing the log to disk", e);
+      unusable = StoreException.io("forcing the log to disk", e);
+      throw unusable;
     }
   }
 
@@ -896,20 +913,23 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
 
   // ---------------------------------------------------------------- closing
 
-  /** Checkpoints (so that the next open replays nothing), then releases the files and the lock. */
+  /**
+   * Checkpoints (so that the next open replays nothing), then releases the files and the lock. A
+   * checkpoint that fails here is left out: the log still holds every commit, and the next open
+   * replays it.
+   */
   @Override
   public void close() {
     if (closed) {
       return;
     }
-    EngineException failure = null;
-    if (!options.readOnly()) {
+    if (!options.readOnly() && unusable == null) {
       try {
         if (log.bytesInSegment() > 0) {
           checkpoint();
         }
       } catch (EngineException e) {
-        failure = e; // the log keeps everything; the next open replays it
+        lastCheckpointFailure = e;
       }
     }
     closed = true;
@@ -921,9 +941,6 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
     }
     transactions.setCommitLog(null);
     abandon();
-    if (failure != null) {
-      throw failure;
-    }
   }
 
   /** Releases the log, the lock and the background thread without a checkpoint. */

@@ -31,6 +31,8 @@ final class WriteAheadLog implements AutoCloseable {
   /** Records appended so far (the ticket of the newest) and records known to be on disk. */
   private long appended;
   private long durable;
+  /** The end of the segment at the last successful force: a failed force cuts the file back to it. */
+  private long durableEnd;
   private boolean forcing;
   /** Set when a write could not be undone or a force failed: the log refuses further records. */
   private IOException broken;
@@ -86,6 +88,7 @@ final class WriteAheadLog implements AutoCloseable {
     }
     while (true) {
       long target;
+      long targetEnd;
       FileChannel toForce;
       synchronized (this) {
         while (forcing && durable < ticket) {
@@ -104,6 +107,7 @@ final class WriteAheadLog implements AutoCloseable {
         }
         forcing = true;
         target = appended;
+        targetEnd = channel.position();
         toForce = channel;
       }
       IOException failure = null;
@@ -116,8 +120,20 @@ final class WriteAheadLog implements AutoCloseable {
         forcing = false;
         if (failure != null) {
           broken = failure;
+          // The records not known to be on disk belong to commits that now fail: take them out, so
+          // that reopening does not bring them back.
+          try {
+            if (toForce == channel) {
+              channel.truncate(durableEnd);
+            }
+          } catch (IOException | RuntimeException ignored) {
+            // the database refuses writes from now on; what the file holds is replayed as it is
+          }
         } else {
           durable = Math.max(durable, target);
+          if (toForce == channel) {
+            durableEnd = Math.max(durableEnd, targetEnd);
+          }
         }
         notifyAll();
       }
@@ -153,6 +169,7 @@ final class WriteAheadLog implements AutoCloseable {
     segment++;
     bytesInSegment = 0;
     durable = appended;
+    durableEnd = 0;
     return segment;
   }
 
