@@ -1062,3 +1062,16 @@ SqlNode SqlLockingQuery() :
         { return query; }
     )
 }
+
+// Feature: file databases (CHECKPOINT)
+/** Parses CHECKPOINT: writes a file database's chunk files and manifest now. */
+SqlNode SqlCheckpoint() :
+{
+    final Span s;
+}
+{
+    <CHECKPOINT> { s = span(); }
+    {
+        return new SqlCheckpoint(s.end(this));
+    }
+}

@@ -250,6 +250,26 @@ public final class ColumnarTable implements AutoCloseable {
     committedLocks.removeIf(locks -> locks.commitSequence() <= oldestSnapshot);
   }
 
+  /**
+   * Replaces the table's contents with {@code version}, for a file database that opens: the table
+   * was just made again from its DDL, and its rows come from the files.
+   */
+  synchronized void restore(TableVersion version) {
+    if (closed) {
+      return;
+    }
+    for (Chunk chunk : allChunks) {
+      if (!version.chunks().contains(chunk)) {
+        chunk.release();
+      }
+    }
+    allChunks.clear();
+    allChunks.addAll(version.chunks());
+    history.clear();
+    current = version;
+    history.add(new Committed(0, version));
+  }
+
   /** True once the table was dropped: its storage holds nothing any more. */
   public boolean isClosed() {
     return closed;
@@ -263,7 +283,7 @@ public final class ColumnarTable implements AutoCloseable {
     }
     closed = true;
     for (Chunk chunk : allChunks) {
-      chunk.batch().close();
+      chunk.release();
     }
     allChunks.clear();
     history.clear();

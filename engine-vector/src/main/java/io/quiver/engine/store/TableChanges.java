@@ -90,6 +90,6 @@ public final class TableChanges {
 
   /** Frees the chunks that were never committed. */
   public void discard() {
-    added.forEach(chunk -> chunk.batch().close());
+    added.forEach(Chunk::release);
   }
 }

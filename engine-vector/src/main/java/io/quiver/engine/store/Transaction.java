@@ -69,9 +69,10 @@ public final class Transaction {
   /** Makes the changes visible atomically, or throws (40001, 23505) and rolls back. */
   public void commit() {
     checkOpen();
+    long ticket = CommitLog.NOTHING;
     try {
       if (hasChanges()) {
-        manager.commit(snapshot, changes);
+        ticket = manager.commit(snapshot, changes);
       }
     } catch (RuntimeException e) {
       changes.values().forEach(TableChanges::discard);
@@ -80,6 +81,8 @@ public final class Transaction {
       ended = true;
       manager.end(this);
     }
+    // Outside the commit lock, so that other commits join the same force of the log.
+    manager.awaitDurable(ticket);
   }
 
   public void rollback() {

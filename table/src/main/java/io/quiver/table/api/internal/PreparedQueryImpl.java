@@ -181,7 +181,7 @@ final class PreparedQueryImpl implements PreparedQuery {
     }
     Consumer<ExecContext> previous = statements.executionListener(onStart);
     try {
-      return (TableResultInternal) statements.execute(node);
+      return (TableResultInternal) statements.execute(node, parameters.isEmpty() ? sql : null);
     } finally {
       statements.executionListener(previous);
     }

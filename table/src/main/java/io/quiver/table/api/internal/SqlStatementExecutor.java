@@ -71,14 +71,28 @@ final class SqlStatementExecutor {
 
   /** Runs the statement in the session's transaction (its own one under auto-commit). */
   TableResult execute(SqlNode node) {
-    return env.transaction().run(() -> executeInTransaction(node));
+    return execute(node, null);
   }
+
+  /** The same, knowing the statement's text (a file database logs DDL as its text). */
+  TableResult execute(SqlNode node, String text) {
+    String previous = statementText;
+    statementText = text;
+    try {
+      return env.transaction().run(() -> executeInTransaction(node));
+    } finally {
+      statementText = previous;
+    }
+  }
+
+  /** The text of the statement running, when known. */
+  private String statementText;
 
   private TableResult executeInTransaction(SqlNode statement) {
     SqlNode node = sequences.takeSequenceValues(statement);
     TableResult modified = dml.tryExecute(node);
     if (modified == null) {
-      modified = sequences.tryExecute(node);
+      modified = env.database().ddl(env, node, statementText, () -> sequences.tryExecute(node));
     }
     if (modified != null) {
       return modified;
@@ -100,12 +114,19 @@ final class SqlStatementExecutor {
       locks.lock(planned.physical(), locking);
       return query(planned);
     }
-    TableResult result = ddl.tryExecute(node);
-    if (result == null) {
-      result = indexes.tryExecute(node);
-    }
-    if (result == null) {
-      result = functions.tryExecute(node);
+    // A file database logs the DDL that changes its catalog (indexes included), so that it is
+    // replayed when the database opens again.
+    TableResult result = env.database().ddl(env, node, statementText, () -> {
+      TableResult done = ddl.tryExecute(node);
+      if (done == null) {
+        done = indexes.tryExecute(node);
+      }
+      return done != null ? done : functions.tryExecute(node);
+    });
+    // Feature: file databases (CHECKPOINT)
+    if (result == null && node instanceof io.quiver.table.sql.ddl.SqlCheckpoint) {
+      env.database().checkpoint();
+      result = TableResultImpl.ok(env.database().allocator());
     }
     if (result == null) {
       result = session.tryExecute(node);

@@ -144,7 +144,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public TableResult executeSql(String statement) {
-    return DeepStack.call(statement, () -> statements.execute(planner.parse(statement)));
+    return DeepStack.call(statement, () -> statements.execute(planner.parse(statement), statement));
   }
 
   /**
