@@ -105,6 +105,11 @@ public final class TableResultImpl implements TableResultInternal {
   }
 
   @Override
+  public org.apache.arrow.vector.ipc.ArrowReader collectArrow() {
+    return BatchArrowReader.of(openBatches());
+  }
+
+  @Override
   public void print() {
     try (CloseableIterator<Row> rows = collect()) {
       TableauPrinter.print(schema, rows, localTimeZone, new PrintWriter(System.out, true));
