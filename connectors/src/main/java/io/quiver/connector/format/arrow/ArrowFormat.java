@@ -22,7 +22,12 @@ import org.apache.arrow.memory.RootAllocator;
 import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
 import org.apache.arrow.vector.ipc.ArrowFileReader;
+import org.apache.arrow.memory.ArrowBuf;
+import org.apache.arrow.vector.VectorLoader;
 import org.apache.arrow.vector.ipc.message.ArrowBlock;
+import org.apache.arrow.vector.ipc.message.ArrowRecordBatch;
+import org.apache.arrow.vector.ipc.message.MessageMetadataResult;
+import org.apache.arrow.vector.ipc.message.MessageSerializer;
 import org.apache.arrow.vector.types.pojo.Field;
 
 /**
@@ -111,10 +116,26 @@ public final class ArrowFormat implements Format {
       }
       done = true;
       try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
-          ArrowFileReader reader = new ArrowFileReader(new HeapChannels.Reader(channel), allocator)) {
-        ArrowBlock arrowBlock = reader.getRecordBlocks().get(block);
-        reader.loadRecordBatch(arrowBlock);
-        VectorSchemaRoot loaded = reader.getVectorSchemaRoot();
+          ArrowFileReader footer = new ArrowFileReader(new HeapChannels.Reader(channel), FOOTERS);
+          VectorSchemaRoot loaded = VectorSchemaRoot.create(footer.getVectorSchemaRoot().getSchema(), allocator)) {
+        // ArrowFileReader.loadRecordBatch reads the message through a ByteBuffer at the buffer's
+        // address (needs --add-opens on JDK 17); the same steps with heap reads instead:
+        ArrowBlock arrowBlock = footer.getRecordBlocks().get(block);
+        HeapChannels.Reader in = new HeapChannels.Reader(channel);
+        in.setPosition(arrowBlock.getOffset());
+        MessageMetadataResult message = MessageSerializer.readMessage(in);
+        ArrowBuf body = MessageSerializer.readMessageBody(in, message.getMessageBodyLength(), allocator);
+        ArrowRecordBatch batch;
+        try {
+          // The batch takes over the body's reference: closing the batch releases it.
+          batch = MessageSerializer.deserializeRecordBatch(message, body);
+        } catch (IOException | RuntimeException e) {
+          body.close();
+          throw e;
+        }
+        try (batch) {
+          new VectorLoader(loaded).load(batch);
+        }
         List<FieldVector> vectors = new ArrayList<>();
         try {
           for (int c = 0; c < columns.size(); c++) {
