@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quiver.tck.JdbcTestBase;
-import io.quiver.tck.tpch.ResultComparator;
+import io.quiver.benchmarks.tpch.ResultComparator;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
