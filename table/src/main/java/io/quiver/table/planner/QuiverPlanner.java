@@ -118,7 +118,7 @@ public final class QuiverPlanner {
     try {
       return SqlParser.create(sql, PARSER_CONFIG).parseStmt();
     } catch (SqlParseException e) {
-      throw SqlErrors.parse(e);
+      throw SqlErrors.parse(e, sql);
     }
   }
 
@@ -127,7 +127,7 @@ public final class QuiverPlanner {
     try {
       return SqlParser.create(sql, PARSER_CONFIG).parseStmtList().getList();
     } catch (SqlParseException e) {
-      throw SqlErrors.parse(e);
+      throw SqlErrors.parse(e, sql);
     }
   }
 
