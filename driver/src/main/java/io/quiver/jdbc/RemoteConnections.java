@@ -90,6 +90,10 @@ final class RemoteConnections {
       invoke(target, Connection.class.getMethod("getAutoCommit"), null);
       return null;
     }
+    if (target instanceof DatabaseMetaData metaData && method.getReturnType() == ResultSet.class
+        && metaData.getConnection().isClosed()) {
+      throw MetaDataStates.closed();
+    }
     if (target instanceof DatabaseMetaData) {
       if ((args == null || args.length == 0) && MetaDataAnswers.ANSWERS.containsKey(name)) {
         return MetaDataAnswers.ANSWERS.get(name);
