@@ -19,7 +19,9 @@ import org.apache.calcite.avatica.UnregisteredDriver;
  */
 final class QuiverConnection extends AvaticaConnection {
   /** Connection options that are not table options. */
-  static final Set<String> CONNECTION_OPTIONS = Set.of("keepAlive", "user", "password", "allowFiles");
+  static final Set<String> CONNECTION_OPTIONS = Set.of("keepAlive", "user", "password", "allowFiles", "sql-dialect");
+  /** The SQL dialect of a JDBC connection unless its URL or properties name one. */
+  static final String DEFAULT_DIALECT = "standard";
   /** Options Avatica itself reads from the connection properties. */
   private static final Set<String> AVATICA_OPTIONS = Set.of("timeZone", "url", "serialization", "authentication");
 
@@ -51,6 +53,12 @@ final class QuiverConnection extends AvaticaConnection {
       }
     }
     properties.putAll(parsed.options());
+    // JDBC clients speak the standard dialect unless they ask for Flink's ('sql-dialect' is short for the option).
+    String dialect = properties.remove("sql-dialect");
+    if (dialect != null) {
+      properties.put("table.sql-dialect", dialect);
+    }
+    properties.putIfAbsent("table.sql-dialect", DEFAULT_DIALECT);
     boolean keepAlive = Boolean.parseBoolean(properties.getOrDefault("keepAlive", "false"));
     boolean allowFiles = Boolean.parseBoolean(properties.getOrDefault("allowFiles", "true"));
     if (!allowFiles) {

@@ -63,6 +63,23 @@ final class QuiverFunctions {
     }
   }
 
+  /**
+   * AVG of the standard dialect: of an exact integer type it is DOUBLE, as in DuckDB (PostgreSQL
+   * answers NUMERIC); Flink's AVG keeps the argument's type and so truncates.
+   */
+  static final SqlAggFunction FRACTIONAL_AVG = new org.apache.calcite.sql.fun.SqlAvgAggFunction(SqlKind.AVG) {
+    @Override
+    public RelDataType inferReturnType(SqlOperatorBinding binding) {
+      RelDataType argument = binding.getOperandType(0);
+      if (SqlTypeUtil.isIntType(argument)) {
+        return binding.getTypeFactory().createTypeWithNullability(
+            binding.getTypeFactory().createSqlType(SqlTypeName.DOUBLE),
+            argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
+      }
+      return super.inferReturnType(binding);
+    }
+  };
+
   /** CURRENT_TIMESTAMP is an instant, TIMESTAMP_LTZ(3), as in Flink; LOCALTIMESTAMP is the wall clock. */
   static final SqlFunction CURRENT_TIMESTAMP = new FlinkTimeFunction("CURRENT_TIMESTAMP",
       SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE);

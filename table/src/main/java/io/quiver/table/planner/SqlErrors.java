@@ -154,6 +154,9 @@ public final class SqlErrors {
     if (message.contains("INSERT target columns") || message.contains("does not equal number of source items")) {
       return "42601";
     }
+    if (message.startsWith("Type ") && message.endsWith(" is not supported yet")) {
+      return "0A000";
+    }
     if (message.contains("does not allow NULLs")) {
       return "23502";
     }

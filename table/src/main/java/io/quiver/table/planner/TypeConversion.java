@@ -44,10 +44,33 @@ public final class TypeConversion {
           interval(TypeId.INTERVAL_DAY_TIME, type);
       case NULL -> SqlType.of(TypeId.NULL);
       case SYMBOL -> SqlType.varchar(SqlType.MAX_VARCHAR_LENGTH);
-      default -> throw new ValidationException("Type " + type.getFullTypeString() + " is not supported yet", null,
+      default -> throw new ValidationException("Type " + typeName(type) + " is not supported yet", null,
           "0A000", 0, 0);
     };
     return base.withNullable(nullable);
+  }
+
+  /** A type as Flink writes it: {@code ARRAY<INT>}, {@code MAP<STRING, INT>}, {@code ROW<a INT>}, ... */
+  static String typeName(RelDataType type) {
+    return switch (type.getSqlTypeName()) {
+      case ARRAY -> "ARRAY<" + typeName(type.getComponentType()) + ">";
+      case MULTISET -> "MULTISET<" + typeName(type.getComponentType()) + ">";
+      case MAP -> "MAP<" + typeName(type.getKeyType()) + ", " + typeName(type.getValueType()) + ">";
+      case ROW -> {
+        StringBuilder row = new StringBuilder("ROW<");
+        for (RelDataTypeField field : type.getFieldList()) {
+          row.append(field.getIndex() == 0 ? "" : ", ").append(field.getName()).append(' ')
+              .append(typeName(field.getType()));
+        }
+        yield row.append('>').toString();
+      }
+      case TIME_TZ -> "TIME WITH TIME ZONE";
+      case TIME_WITH_LOCAL_TIME_ZONE -> "TIME WITH LOCAL TIME ZONE";
+      case TIMESTAMP_TZ -> "TIMESTAMP WITH TIME ZONE";
+      case VARCHAR -> type.getPrecision() == Integer.MAX_VALUE ? "STRING" : type.getFullTypeString()
+          .replace(" NOT NULL", "");
+      default -> type.getFullTypeString().replace(" NOT NULL", "");
+    };
   }
 
   public static RelDataType toRelDataType(SqlType type, RelDataTypeFactory factory) {

@@ -67,7 +67,8 @@ public final class TableEnvironmentImpl implements TableEnvironment {
       catalogManager.setCurrentDatabase(settings.getBuiltInDatabaseName());
     }
     this.functionCatalog = new FunctionCatalog(catalogManager, new ModuleManager());
-    this.planner = new QuiverPlanner(catalogManager, functionCatalog, this::openFunction, config::getLocalTimeZone);
+    this.planner = new QuiverPlanner(catalogManager, functionCatalog, this::openFunction, config::getLocalTimeZone,
+        config::getSqlDialect);
     this.transaction = new SessionTransaction(database.transactions());
     planner.readVersionsWith(transaction::read);
     this.statements = new SqlStatementExecutor(this);

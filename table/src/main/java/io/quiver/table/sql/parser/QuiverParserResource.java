@@ -29,4 +29,8 @@ public interface QuiverParserResource {
 
   @BaseMessage("OVERWRITE is not allowed with UPSERT")
   Resources.ExInst<SqlValidatorException> overwriteWithUpsert();
+
+  // Type names (the ddl lane's block).
+  @BaseMessage("Type {0} is not supported yet")
+  Resources.ExInst<SqlValidatorException> typeNotSupported(String type);
 }
