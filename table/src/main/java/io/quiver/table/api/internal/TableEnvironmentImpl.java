@@ -154,7 +154,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
    * prepared statements; not part of the public {@code TableEnvironment}.
    */
   public PreparedQuery prepare(String sql) {
-    return PreparedQueryImpl.prepare(this, statements, sql);
+    return DeepStack.call(sql, () -> PreparedQueryImpl.prepare(this, statements, sql));
   }
 
   @Override
