@@ -288,6 +288,7 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
     final SqlNode comment;
     final SqlNodeList properties;
     SqlNode query = null;
+    SqlNodeList partitionKeys = SqlNodeList.EMPTY;
 }
 {
     <TABLE> CheckCreateModifiers(replace, temporary, true, "TABLE")
@@ -300,6 +301,8 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
         <RPAREN>
     ]
     comment = CommentOpt()
+    // connectors: Flink's PARTITIONED BY (column, ...) of a filesystem table
+    [ <PARTITIONED> <BY> partitionKeys = ParenthesizedSimpleIdentifierList() ]
     properties = WithPropertiesOpt()
     [ <AS> query = OrderedQueryOrExpr(ExprContext.ACCEPT_QUERY) ]
     {
@@ -321,7 +324,8 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
         return new SqlCreateTable(s.end(this), name,
             new SqlNodeList(columns, name.getParserPosition()),
             primaryKeys.isEmpty() ? SqlNodeList.EMPTY : primaryKeys.get(0),
-            uniqueKeys, comment, properties, query, temporary, ifNotExists);
+            uniqueKeys, comment, properties, query, temporary, ifNotExists)
+            .withPartitionKeys(partitionKeys);
     }
 }
 

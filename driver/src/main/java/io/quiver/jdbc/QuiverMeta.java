@@ -67,6 +67,9 @@ final class QuiverMeta extends MetaImpl {
     this.database = database;
     this.release = release;
     this.env = TableEnvironment.create(EnvironmentSettings.inBatchMode(), database);
+    if (!allowFiles && env instanceof io.quiver.table.api.internal.TableEnvironmentImpl impl) {
+      impl.denyFileAccess();
+    }
   }
 
   TableEnvironment environment() {

@@ -1,6 +1,7 @@
 package io.quiver.table.catalog;
 
 import io.quiver.engine.index.HashIndex;
+import io.quiver.engine.source.ExternalTable;
 import io.quiver.engine.store.ColumnarTable;
 import io.quiver.engine.store.UniqueKey;
 import java.util.List;
@@ -19,6 +20,9 @@ public final class CatalogTable implements CatalogBaseTable {
   private final List<String> defaults;
   private final List<List<String>> uniqueKeys;
   private final List<ColumnIdentity> identities;
+  /** Connector tables: the partition columns (Flink's PARTITIONED BY) and the rows' source. */
+  private final List<String> partitionKeys;
+  private final ExternalTable external;
 
   public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults) {
     this(schema, options, comment, defaults, List.of(), null);
@@ -31,11 +35,14 @@ public final class CatalogTable implements CatalogBaseTable {
    */
   public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
       List<List<String>> uniqueKeys, List<ColumnIdentity> identities) {
-    this(schema, options, comment, defaults, uniqueKeys, identities, null);
+    this(schema, options, comment, defaults, uniqueKeys, identities, null, List.of(), null);
   }
 
   private CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
-      List<List<String>> uniqueKeys, List<ColumnIdentity> identities, ColumnarTable storage) {
+      List<List<String>> uniqueKeys, List<ColumnIdentity> identities, ColumnarTable storage,
+      List<String> partitionKeys, ExternalTable external) {
+    this.partitionKeys = List.copyOf(partitionKeys);
+    this.external = external;
     this.schema = Objects.requireNonNull(schema, "schema is null");
     this.options = Map.copyOf(options);
     this.comment = comment;
@@ -58,7 +65,31 @@ public final class CatalogTable implements CatalogBaseTable {
 
   /** The same table (same rows and constraints) with new options, for {@code ALTER TABLE ... SET (...)}. */
   public CatalogTable withOptions(Map<String, String> newOptions) {
-    return new CatalogTable(schema, newOptions, comment, defaults, uniqueKeys, identities, storage);
+    return new CatalogTable(schema, newOptions, comment, defaults, uniqueKeys, identities, storage, partitionKeys,
+        external);
+  }
+
+  /**
+   * The same table as a connector table: its rows live in {@code external} (a connector's
+   * files), not in {@link #storage()}, which stays empty.
+   */
+  public CatalogTable withConnector(List<String> partitionKeys, ExternalTable external) {
+    return new CatalogTable(schema, options, comment, defaults, uniqueKeys, identities, storage, partitionKeys,
+        Objects.requireNonNull(external, "external is null"));
+  }
+
+  /** The partition columns of a connector table (Flink's {@code PARTITIONED BY}); empty otherwise. */
+  public List<String> getPartitionKeys() {
+    return partitionKeys;
+  }
+
+  public boolean isPartitioned() {
+    return !partitionKeys.isEmpty();
+  }
+
+  /** Where a connector table's rows live; null for a managed table. */
+  public ExternalTable external() {
+    return external;
   }
 
   private static List<UniqueKey> constraints(ResolvedSchema schema, List<List<String>> uniqueKeys) {

@@ -220,6 +220,16 @@ public interface TableEnvironment extends AutoCloseable {
   /** Registers {@code view} as a temporary view visible to this session only. */
   void createTemporaryView(String path, Table view);
 
+  /**
+   * Registers a connector table in the catalog, as {@code CREATE TABLE path (...) WITH (...)}
+   * does; fails with a {@link ValidationException} if the path is taken or the descriptor names
+   * an unknown connector, format or option (SQLSTATE 42704) or lacks a required one (42601).
+   */
+  void createTable(String path, TableDescriptor descriptor);
+
+  /** Registers a connector table as a temporary table of this session; see {@link #createTable}. */
+  void createTemporaryTable(String path, TableDescriptor descriptor);
+
   /** Drops a temporary view; false when there is none at {@code path}. */
   boolean dropTemporaryView(String path);
 

@@ -149,7 +149,7 @@ public final class QuiverPlanner {
     try {
       return SqlParser.create(sql, PARSER_CONFIG).parseStmt();
     } catch (SqlParseException e) {
-      throw SqlErrors.parse(e);
+      throw SqlErrors.parse(e, sql);
     }
   }
 
@@ -158,7 +158,7 @@ public final class QuiverPlanner {
     try {
       return SqlParser.create(sql, PARSER_CONFIG).parseStmtList().getList();
     } catch (SqlParseException e) {
-      throw SqlErrors.parse(e);
+      throw SqlErrors.parse(e, sql);
     }
   }
 

@@ -96,6 +96,9 @@ final class RelLowering {
       if (table == null) {
         throw RexLowering.unsupported("scanning " + scan.getTable().getQualifiedName());
       }
+      if (table.table().external() != null) {
+        return new io.quiver.engine.plan.ExternalScan(table.identifier().asSummaryString(), table.table().external());
+      }
       return new TableScan(table.identifier().asSummaryString(), table.table().storage(),
           versions.apply(table.table().storage()));
     }

@@ -63,6 +63,7 @@ final class DmlExecutor {
   private TableResult modify(SqlNode target, SqlNode statement) {
     ObjectIdentifier id = env.catalogManager().qualifyIdentifier(((SqlIdentifier) target).names);
     CatalogTable table = inserts.managedTable(id, target);
+    ConnectorTables.rejectRowChanges(table, statement.getKind().toString(), id);
     ColumnarTable storage = table.storage();
     if (SubqueryDml.hasSubquery(statement)) {
       return new SubqueryDml(env, statements).modify(id, storage, statement);

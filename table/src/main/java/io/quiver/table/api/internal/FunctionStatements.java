@@ -133,7 +133,9 @@ final class FunctionStatements {
       } else if (alter instanceof SqlAlterTableOptions options) {
         Map<String, String> merged = new HashMap<>(table.getOptions());
         merged.putAll(options.properties());
-        catalog.alterTable(id.toObjectPath(), table.withOptions(merged), false);
+        var pos = alter.name().getParserPosition();
+        catalog.alterTable(id.toObjectPath(), ConnectorTables.attach(table.withOptions(merged), id,
+            table.getPartitionKeys(), env.fileAccess(), pos.getLineNum(), pos.getColumnNum()), false);
       } else {
         throw DdlExecutor.error("ALTER TABLE ... ADD is not supported yet", "0A000", alter.name());
       }

@@ -122,6 +122,12 @@ final class InsertExecutor {
           ? value : LocalTimeZoneLowering.assignment(value, to.withNullable(from.nullable()),
               env.getConfig().getLocalTimeZone()));
     }
+    if (table.external() != null) {
+      try (BatchSource rows = new Executor(statements.newExecContext())
+          .calc(source, null, projects, TableWriter.nullable(targets))) {
+        return ConnectorTables.write(table, rows, overwrite);
+      }
+    }
     List<VectorSchemaRoot> batches = new ArrayList<>();
     try (BatchSource rows = new Executor(statements.newExecContext())
         .calc(source, null, projects, TableWriter.nullable(targets))) {

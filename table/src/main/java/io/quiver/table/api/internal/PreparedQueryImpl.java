@@ -123,6 +123,10 @@ final class PreparedQueryImpl implements PreparedQuery {
 
   @Override
   public TableResultInternal execute(List<Object> parameters, Consumer<ExecContext> onStart) {
+    return DeepStack.call(sql, () -> executeHere(parameters, onStart));
+  }
+
+  private TableResultInternal executeHere(List<Object> parameters, Consumer<ExecContext> onStart) {
     if (parameters.size() != parameterTypes.size()) {
       throw new ValidationException("The statement has " + parameterTypes.size() + " parameters but "
           + parameters.size() + " values were given", null, "07001", 0, 0);
@@ -152,7 +156,7 @@ final class PreparedQueryImpl implements PreparedQuery {
 
   @Override
   public long[] executeBatch(List<List<Object>> parameterRows) {
-    return batchInsert == null ? null : batchInsert.execute(parameterRows);
+    return batchInsert == null ? null : DeepStack.call(sql, () -> batchInsert.execute(parameterRows));
   }
 
   /**

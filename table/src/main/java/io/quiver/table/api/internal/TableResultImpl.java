@@ -144,6 +144,11 @@ public final class TableResultImpl implements TableResultInternal {
   }
 
   @Override
+  public org.apache.arrow.vector.ipc.ArrowReader collectArrow() {
+    return BatchArrowReader.of(openBatches());
+  }
+
+  @Override
   public void print() {
     PrintWriter out = new PrintWriter(System.out, true);
     try (CloseableIterator<Row> rows = collect()) {
