@@ -26,6 +26,8 @@ final class QuiverConnection extends AvaticaConnection {
   private static final Set<String> AVATICA_OPTIONS = Set.of("timeZone", "url", "serialization", "authentication");
 
   private SQLWarning warnings;
+  /** Set on a Quiver server's sessions: see {@link SubMillisecondTimes}. */
+  volatile boolean keepSubMilliseconds;
 
   QuiverConnection(UnregisteredDriver driver, AvaticaFactory factory, String url, Properties info) throws SQLException {
     super(driver, factory, url, info);
@@ -184,6 +186,19 @@ final class QuiverConnection extends AvaticaConnection {
   public void setAutoCommit(boolean autoCommit) throws SQLException {
     try {
       super.setAutoCommit(autoCommit);
+    } catch (SQLException e) {
+      throw SqlExceptions.unwrap(e);
+    } catch (QuiverMeta.SqlRuntimeException e) {
+      throw e.sqlException();
+    }
+  }
+
+  /** Avatica reports a failure to prepare as "while preparing SQL" without its SQLSTATE: the planner's own error. */
+  @Override
+  public java.sql.PreparedStatement prepareStatement(String sql, int resultSetType, int resultSetConcurrency,
+      int resultSetHoldability) throws SQLException {
+    try {
+      return super.prepareStatement(sql, resultSetType, resultSetConcurrency, resultSetHoldability);
     } catch (SQLException e) {
       throw SqlExceptions.unwrap(e);
     } catch (QuiverMeta.SqlRuntimeException e) {

@@ -14,6 +14,8 @@ public final class Transaction {
   private final long snapshot;
   private final Map<ColumnarTable, TableChanges> changes = new IdentityHashMap<>();
   private boolean ended;
+  /** What other packages keep for the length of the transaction (e.g. an index of its own new rows). */
+  private Map<Object, Object> attachments;
 
   Transaction(TransactionManager manager, long snapshot) {
     this.manager = manager;
@@ -41,6 +43,23 @@ public final class Transaction {
   public void write(ColumnarTable table, TableChanges tableChanges) {
     checkOpen();
     changes.put(table, tableChanges);
+  }
+
+  /** The value kept under {@code key}, made by {@code create} the first time. */
+  @SuppressWarnings("unchecked")
+  public <T> T attachment(Object key, java.util.function.Supplier<T> create) {
+    if (attachments == null) {
+      attachments = new IdentityHashMap<>();
+    }
+    return (T) attachments.computeIfAbsent(key, k -> create.get());
+  }
+
+  /** Keeps {@code value} under {@code key} until the transaction ends. */
+  public void attach(Object key, Object value) {
+    if (attachments == null) {
+      attachments = new IdentityHashMap<>();
+    }
+    attachments.put(key, value);
   }
 
   public boolean hasChanges() {

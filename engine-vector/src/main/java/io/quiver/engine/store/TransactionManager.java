@@ -56,7 +56,7 @@ public final class TransactionManager {
     long ticket = CommitLog.NOTHING;
     synchronized (commitLock) {
       for (Map.Entry<ColumnarTable, TableChanges> entry : changes.entrySet()) {
-        entry.getKey().validate(entry.getKey().versionAt(snapshot), entry.getValue());
+        entry.getKey().validate(entry.getKey().versionAt(snapshot), snapshot, entry.getValue());
       }
       if (commitLog != null) {
         // Written (not yet forced) before anything is visible: a failed write installs nothing.

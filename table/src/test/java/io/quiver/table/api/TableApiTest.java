@@ -354,8 +354,11 @@ class TableApiTest {
   }
 
   @Test
-  void alterTableRenamesAndSetsOptions() {
-    env.executeSql("ALTER TABLE orders SET ('k' = 'v')");
+  void alterTableRenamesAndRejectsOptionsNoTableTakes() {
+    // A managed table takes no options: an unknown one is an error, as in CREATE TABLE.
+    ValidationException e = assertThrows(ValidationException.class,
+        () -> env.executeSql("ALTER TABLE orders SET ('k' = 'v')"));
+    assertEquals("42704", e.getSqlState());
     env.executeSql("ALTER TABLE orders RENAME TO orders2");
     assertEquals(List.of(Row.of(4L)), rows(env.executeSql("SELECT COUNT(*) FROM orders2")));
   }

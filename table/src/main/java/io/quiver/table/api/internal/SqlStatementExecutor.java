@@ -40,6 +40,8 @@ final class SqlStatementExecutor {
   private final DmlExecutor dml;
   private final SequenceStatements sequences;
   private final FunctionStatements functions;
+  private final IndexStatements indexes;
+  private final LockingReads locks;
 
   SqlStatementExecutor(TableEnvironmentImpl env) {
     this.env = env;
@@ -49,11 +51,18 @@ final class SqlStatementExecutor {
     this.dml = new DmlExecutor(env, this, inserts);
     this.sequences = new SequenceStatements(env);
     this.functions = new FunctionStatements(env);
+    this.indexes = new IndexStatements(env, inserts);
+    this.locks = new LockingReads(env, this);
   }
 
   /** The statement with its {@code NEXT VALUE FOR}s typed but no sequence value taken. */
   SqlNode withoutTakingSequenceValues(SqlNode statement) {
     return sequences.withoutTakingValues(statement);
+  }
+
+  /** Records the locks of SELECT ... FOR UPDATE / FOR SHARE. */
+  LockingReads locks() {
+    return locks;
   }
 
   InsertExecutor inserts() {
@@ -100,8 +109,18 @@ final class SqlStatementExecutor {
     if (node.getKind().belongsTo(SqlKind.QUERY)) {
       return query(node);
     }
+    if (node instanceof io.quiver.table.sql.ddl.SqlLockingQuery locking) {
+      QuiverPlanner.Planned planned = env.planner().plan(locking.query());
+      locks.lock(planned.physical(), locking);
+      return query(planned);
+    }
+    // A file database logs the DDL that changes its catalog (indexes included), so that it is
+    // replayed when the database opens again.
     TableResult result = env.database().ddl(env, node, statementText, () -> {
       TableResult done = ddl.tryExecute(node);
+      if (done == null) {
+        done = indexes.tryExecute(node);
+      }
       return done != null ? done : functions.tryExecute(node);
     });
     // Feature: file databases (CHECKPOINT)
@@ -129,7 +148,10 @@ final class SqlStatementExecutor {
   }
 
   TableResult query(SqlNode query) {
-    QuiverPlanner.Planned planned = env.planner().plan(query);
+    return query(env.planner().plan(query));
+  }
+
+  private TableResult query(QuiverPlanner.Planned planned) {
     ExecContext context = newExecContext();
     BatchSource source = new Executor(context).open(planned.physical());
     return TableResultImpl.ofQuery(schemaOf(planned), source, env.getConfig().getLocalTimeZone());
@@ -212,7 +234,8 @@ final class SqlStatementExecutor {
     return TableResultImpl.ofRows(schema, List.of(Row.of(text)), env.database().allocator());
   }
 
+  /** The column type of SHOW and DESCRIBE results: a nullable STRING, as Flink's. */
   static SqlType string() {
-    return new SqlType(TypeId.VARCHAR, SqlType.MAX_VARCHAR_LENGTH, 0, false);
+    return new SqlType(TypeId.VARCHAR, SqlType.MAX_VARCHAR_LENGTH, 0, true);
   }
 }
