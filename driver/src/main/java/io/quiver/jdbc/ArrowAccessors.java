@@ -351,8 +351,10 @@ final class ArrowAccessors {
       if (t == null) {
         return null;
       }
-      return calendar == null ? Time.valueOf(t.toLocalTime())
-          : new Time(millis(LocalDate.ofEpochDay(0).atTime(t.toLocalTime()), calendar));
+      // Time.valueOf(LocalTime) would drop the milliseconds a java.sql.Time can hold.
+      Time whole = calendar == null ? Time.valueOf(t.toLocalTime().withNano(0))
+          : new Time(millis(LocalDate.ofEpochDay(0).atTime(t.toLocalTime().withNano(0)), calendar));
+      return new Time(whole.getTime() + t.getNano() / 1_000_000);
     }
 
     @Override
@@ -765,7 +767,10 @@ final class ArrowAccessors {
 
     @Override
     Object value() {
-      return Time.valueOf(java.time.LocalTime.ofNanoOfDay(micros() * 1000));
+      // With its milliseconds, which Time.valueOf(LocalTime) would drop.
+      long micros = micros();
+      return new Time(Time.valueOf(java.time.LocalTime.ofSecondOfDay(micros / 1_000_000)).getTime()
+          + micros % 1_000_000 / 1000);
     }
 
     @Override

@@ -56,7 +56,8 @@ public final class QuiverJdbcFactory implements AvaticaFactory {
 
   @Override
   public AvaticaSpecificDatabaseMetaData newDatabaseMetaData(AvaticaConnection connection) {
-    return new QuiverDatabaseMetaData(connection);
+    return MetaDataStates.guard(new QuiverDatabaseMetaData(connection), connection,
+        AvaticaSpecificDatabaseMetaData.class);
   }
 
   @Override

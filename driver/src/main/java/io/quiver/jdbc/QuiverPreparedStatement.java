@@ -119,7 +119,16 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
       setNull(parameterIndex, Types.TIMESTAMP);
     } else {
       // Avatica would keep milliseconds only; the text keeps every digit.
-      setString(parameterIndex, x.toLocalDateTime().toString());
+      setString(parameterIndex, JavaTimeParameters.timestampText(x, null));
+    }
+  }
+
+  @Override
+  public void setTimestamp(int parameterIndex, Timestamp x, java.util.Calendar calendar) throws SQLException {
+    if (x == null || calendar == null) {
+      setTimestamp(parameterIndex, x);
+    } else {
+      setString(parameterIndex, JavaTimeParameters.timestampText(x, calendar));
     }
   }
 
@@ -142,6 +151,13 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
       setNull(parameterIndex, targetSqlType);
     } else if (value instanceof Timestamp t && targetSqlType == Types.TIMESTAMP) {
       setTimestamp(parameterIndex, t);
+    } else if (targetSqlType == Types.DATE && value instanceof java.sql.Date d) {
+      // Avatica's setObject(Date, DATE) fails ("Cannot convert from java.sql.Date to long").
+      setDate(parameterIndex, d);
+    } else if (targetSqlType == Types.TIME && (x instanceof java.time.LocalTime || x instanceof java.sql.Time)) {
+      // As text, which keeps the fraction of the second.
+      setString(parameterIndex, x instanceof java.sql.Time t
+          ? t.toLocalTime().withNano((int) Math.floorMod(t.getTime(), 1000L) * 1_000_000).toString() : x.toString());
     } else {
       super.setObject(parameterIndex, value, targetSqlType);
     }

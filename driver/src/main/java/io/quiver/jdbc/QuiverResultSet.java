@@ -16,6 +16,12 @@ import org.apache.calcite.avatica.QueryState;
  * small results of metadata calls arrive as Avatica frames and are read the usual way.
  */
 final class QuiverResultSet extends AvaticaResultSet {
+  /**
+   * On a server's session, the nanoseconds below the millisecond of each TIMESTAMP and TIME
+   * value read, in the order read, for {@link SubMillisecondTimes#frame}.
+   */
+  final java.util.ArrayDeque<Integer> subMilliseconds = new java.util.ArrayDeque<>();
+
   QuiverResultSet(AvaticaStatement statement, QueryState state, Meta.Signature signature,
       ResultSetMetaData metaData, TimeZone timeZone, Meta.Frame firstFrame) throws SQLException {
     super(statement, state, signature, metaData, timeZone, firstFrame);
@@ -54,5 +60,36 @@ final class QuiverResultSet extends AvaticaResultSet {
     BatchSource source = meta.takeResult(statement.handle);
     return execute2(new ArrowCursor(source, (List<SqlType>) types, statement.getLargeMaxRows(),
         meta.environment().getConfig().getLocalTimeZone()), columnMetaDataList);
+  }
+
+  /** The JDBC type of each column. */
+  int[] columnTypes() {
+    int[] types = new int[columnMetaDataList.size()];
+    for (int i = 0; i < types.length; i++) {
+      types[i] = columnMetaDataList.get(i).type.id;
+    }
+    return types;
+  }
+
+  private boolean keepsSubMilliseconds() throws SQLException {
+    return statement != null && statement.getConnection() instanceof QuiverConnection c && c.keepSubMilliseconds;
+  }
+
+  @Override
+  public java.sql.Timestamp getTimestamp(int columnIndex, java.util.Calendar calendar) throws SQLException {
+    java.sql.Timestamp t = super.getTimestamp(columnIndex, calendar);
+    if (t != null && keepsSubMilliseconds()) {
+      subMilliseconds.add(t.getNanos() % 1_000_000);
+    }
+    return t;
+  }
+
+  @Override
+  public java.sql.Time getTime(int columnIndex, java.util.Calendar calendar) throws SQLException {
+    java.sql.Time t = super.getTime(columnIndex, calendar);
+    if (t != null && keepsSubMilliseconds()) {
+      subMilliseconds.add(getObject(columnIndex, java.time.LocalTime.class).getNano() % 1_000_000);
+    }
+    return t;
   }
 }

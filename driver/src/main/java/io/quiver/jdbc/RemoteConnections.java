@@ -21,6 +21,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.apache.calcite.avatica.AvaticaClientRuntimeException;
@@ -94,6 +95,10 @@ final class RemoteConnections {
       invoke(target, Connection.class.getMethod("getAutoCommit"), null);
       return null;
     }
+    if (target instanceof DatabaseMetaData metaData && method.getReturnType() == ResultSet.class
+        && metaData.getConnection().isClosed()) {
+      throw MetaDataStates.closed();
+    }
     if (target instanceof DatabaseMetaData) {
       if ((args == null || args.length == 0) && MetaDataAnswers.ANSWERS.containsKey(name)) {
         return MetaDataAnswers.ANSWERS.get(name);
@@ -135,11 +140,105 @@ final class RemoteConnections {
         && args[1] instanceof Class<?> type && JAVA_TIME.contains(type)) {
       return javaTime(rs, args[0], type);
     }
-    if (target instanceof ResultSet rs && name.equals("getString") && args != null && args.length == 1
-        && rs.getMetaData().getColumnType(columnIndex(rs, args[0])) == java.sql.Types.TIME) {
-      return timeText(rs.getTime(columnIndex(rs, args[0])));
+    if (target instanceof ResultSet rs && args != null && args.length == 2 && name.equals("getObject")
+        && args[1] instanceof Class<?> type && CLASSIC.containsKey(type)) {
+      int index = columnIndex(rs, args[0]);
+      Object value = CLASSIC.get(type).read(rs, index);
+      return rs.wasNull() ? null : value;
+    }
+    if (target instanceof ResultSet rs && args != null && args.length == 1 && name.equals("getString")
+        && (args[0] instanceof Integer || args[0] instanceof String)) {
+      int index = columnIndex(rs, args[0]);
+      int type = rs.getMetaData().getColumnType(index);
+      if (name.equals("getString") && type == java.sql.Types.BOOLEAN) {
+        // As the embedded driver and CAST(b AS VARCHAR) write it.
+        String value = rs.getString(index);
+        return value == null ? null : value.toUpperCase(java.util.Locale.ROOT);
+      }
+      if (name.equals("getString") && (type == java.sql.Types.DECIMAL || type == java.sql.Types.NUMERIC)) {
+        BigDecimal value = rs.getBigDecimal(index);
+        return value == null ? null : value.toPlainString();
+      }
+    }
+    if (target instanceof ResultSet rs && args != null && args.length >= 1 && TEMPORAL_GETTERS.contains(name)
+        && (args[0] instanceof Integer || args[0] instanceof String)) {
+      int index = columnIndex(rs, args[0]);
+      int type = rs.getMetaData().getColumnType(index);
+      if (type == java.sql.Types.TIMESTAMP || type == java.sql.Types.TIME) {
+        return temporal(rs, index, type, name, args.length > 1 ? args[1] : null);
+      }
     }
     return wrapResult(invoke(target, method, args), method);
+  }
+
+  private interface ColumnReader {
+    Object read(ResultSet rs, int index) throws SQLException;
+  }
+
+  /** getObject(i, Class) for the classes Avatica's client accessors do not convert to. */
+  private static final Map<Class<?>, ColumnReader> CLASSIC = Map.ofEntries(
+      Map.entry(String.class, (rs, i) -> rs.getString(i)),
+      Map.entry(Integer.class, (rs, i) -> rs.getInt(i)),
+      Map.entry(Long.class, (rs, i) -> rs.getLong(i)),
+      Map.entry(Short.class, (rs, i) -> rs.getShort(i)),
+      Map.entry(Byte.class, (rs, i) -> rs.getByte(i)),
+      Map.entry(Double.class, (rs, i) -> rs.getDouble(i)),
+      Map.entry(Float.class, (rs, i) -> rs.getFloat(i)),
+      Map.entry(Boolean.class, (rs, i) -> rs.getBoolean(i)),
+      Map.entry(byte[].class, (rs, i) -> rs.getBytes(i)),
+      Map.entry(Date.class, (rs, i) -> rs.getDate(i)),
+      Map.entry(java.math.BigInteger.class, (rs, i) -> {
+        BigDecimal d = rs.getBigDecimal(i);
+        return d == null ? null : d.toBigInteger();
+      }));
+
+  private static final java.util.Set<String> TEMPORAL_GETTERS = java.util.Set.of("getTimestamp", "getTime",
+      "getString", "getObject");
+
+  /**
+   * A TIMESTAMP or TIME column read with the microseconds Quiver's server sends (see
+   * {@link SubMillisecondTimes}), and written as SQL text with the column's fractional digits.
+   */
+  private static Object temporal(ResultSet rs, int index, int type, String getter, Object second)
+      throws SQLException {
+    java.util.Calendar calendar = second instanceof java.util.Calendar c ? c : null;
+    if (type == java.sql.Types.TIME) {
+      Time time = calendar == null ? rs.getTime(index) : rs.getTime(index, calendar);
+      return switch (getter) {
+        case "getString" -> timeText(SubMillisecondTimes.time(time, rs.getBigDecimal(index)),
+            fractionDigits(rs, index, 9));
+        case "getObject" -> second instanceof Class<?> target ? typed(rs, index, target, time) : time;
+        case "getTimestamp" -> time == null ? null : new Timestamp(time.getTime());
+        default -> time;
+      };
+    }
+    Timestamp ts = SubMillisecondTimes.timestamp(calendar == null ? rs.getTimestamp(index)
+        : rs.getTimestamp(index, calendar), rs.getBigDecimal(index));
+    return switch (getter) {
+      case "getString" -> ts == null ? null : io.quiver.engine.exec.SqlFunctions.formatTimestamp(
+          io.quiver.engine.exec.SqlFunctions.toMicros(ts.toLocalDateTime()), fractionDigits(rs, index, 20));
+      case "getObject" -> second instanceof Class<?> target ? typed(rs, index, target, ts) : ts;
+      case "getTime" -> ts == null ? null : new Time(ts.getTime());
+      default -> ts;
+    };
+  }
+
+  private static Object typed(ResultSet rs, int index, Class<?> target, Object value) throws SQLException {
+    if (JAVA_TIME.contains(target)) {
+      return javaTime(rs, index, target);
+    }
+    if (target.isInstance(value)) {
+      return value;
+    }
+    if (target == String.class) {
+      return temporal(rs, index, rs.getMetaData().getColumnType(index), "getString", null);
+    }
+    return rs.getObject(index, target);
+  }
+
+  /** The fractional digits of a TIME or TIMESTAMP column: its JDBC precision is the width of its text. */
+  private static int fractionDigits(ResultSet rs, int index, int widthWithPoint) throws SQLException {
+    return Math.max(0, rs.getMetaData().getPrecision(index) - widthWithPoint);
   }
 
   /** The SQL dialect of the server's session, which {@code SET} lists (the driver always sets it). */
@@ -177,9 +276,11 @@ final class RemoteConnections {
       return d == null ? null : d.toLocalDate();
     }
     if (type == LocalTime.class) {
-      return localTime(rs.getTime(index));
+      return rs.getMetaData().getColumnType(index) == java.sql.Types.TIME
+          ? SubMillisecondTimes.time(rs.getTime(index), rs.getBigDecimal(index)) : localTime(rs.getTime(index));
     }
-    Timestamp ts = rs.getTimestamp(index);
+    Timestamp ts = rs.getMetaData().getColumnType(index) == java.sql.Types.TIMESTAMP
+        ? SubMillisecondTimes.timestamp(rs.getTimestamp(index), rs.getBigDecimal(index)) : rs.getTimestamp(index);
     if (ts == null) {
       return null;
     }
@@ -205,13 +306,11 @@ final class RemoteConnections {
    * TIME as SQL text. Avatica's client reads the column's JDBC precision (the display width) as
    * fractional digits and would print {@code 23:59:58.00000000}.
    */
-  private static String timeText(Time t) {
-    LocalTime time = localTime(t);
+  private static String timeText(LocalTime time, int digits) {
     if (time == null) {
       return null;
     }
-    String text = time.format(java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss"));
-    return time.getNano() == 0 ? text : text + String.format(".%03d", time.getNano() / 1_000_000);
+    return io.quiver.engine.exec.DateTimeFunctions.formatTime(time.toNanoOfDay() / 1000, digits);
   }
 
   private static Object wrapResult(Object result, Method method) {
@@ -234,15 +333,42 @@ final class RemoteConnections {
       if (cause instanceof RuntimeException runtime) {
         throw toSqlException(runtime);
       }
+      if (cause instanceof org.apache.calcite.avatica.AvaticaSqlException avatica && !(cause instanceof BatchUpdateException)) {
+        // The server's message and SQLSTATE, as the subclass of SQLException the state calls for,
+        // without Avatica's "Error 0 (state) : while ...: Remote driver error:" wrapping.
+        throw SqlExceptions.withState(serverMessage(avatica), avatica.getSQLState(), avatica);
+      }
       throw cause;
     }
+  }
+
+  private static final java.util.regex.Pattern SERVER_MESSAGE =
+      java.util.regex.Pattern.compile("Messsage: '(.*?)', Error code: ", java.util.regex.Pattern.DOTALL);
+
+  private static String serverMessage(org.apache.calcite.avatica.AvaticaSqlException e) {
+    // Avatica's client puts its own words ("while preparing SQL: ...") in the message, and the
+    // server's message only in the server's stack trace, as "[Messsage: '...', Error code: ...".
+    for (String trace : e.getStackTraces() == null ? List.<String>of() : e.getStackTraces()) {
+      java.util.regex.Matcher m = SERVER_MESSAGE.matcher(trace);
+      if (m.find()) {
+        return m.group(1);
+      }
+    }
+    String message = e.getErrorMessage() == null ? e.getMessage() : e.getErrorMessage();
+    String remote = "Remote driver error: ";
+    int at = message.indexOf(remote);
+    return at >= 0 ? message.substring(at + remote.length()) : message;
   }
 
   /** A failure inside Avatica's client, as the SQLException JDBC promises. */
   static SQLException toSqlException(RuntimeException e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof AvaticaClientRuntimeException avatica) {
-        return SqlExceptions.withState(avatica.getMessage(), avatica.getSqlState(), e);
+        String message = avatica.getMessage();
+        String remote = "Remote driver error: ";
+        int at = message == null ? -1 : message.indexOf(remote);
+        return SqlExceptions.withState(at >= 0 ? message.substring(at + remote.length()) : message,
+            avatica.getSqlState(), e);
       }
       if (t instanceof SQLException sql) {
         return sql;
@@ -294,8 +420,33 @@ final class RemoteConnections {
         }
         return execute(method, args);
       }
+      if (name.equals("setObject") && args != null && args.length >= 3 && args[2] instanceof Integer type
+          && type == java.sql.Types.TIME && (args[1] instanceof LocalTime || args[1] instanceof Time)) {
+        // As text, which keeps the fraction of the second; Avatica's client refuses both here.
+        ((java.sql.PreparedStatement) target).setString((Integer) args[0], args[1] instanceof Time t
+            ? localTime(t).toString() : args[1].toString());
+        return null;
+      }
+      if (name.equals("setObject") && args != null && args.length >= 3 && args[2] instanceof Integer type
+          && type == java.sql.Types.DATE && (args[1] instanceof LocalDate || args[1] instanceof Date)) {
+        // Avatica's setObject(Date, DATE) fails ("Cannot convert from java.sql.Date to long").
+        ((java.sql.PreparedStatement) target).setDate((Integer) args[0],
+            args[1] instanceof LocalDate d ? Date.valueOf(d) : (Date) args[1]);
+        return null;
+      }
       if (name.equals("setObject") && args != null && args.length >= 2) {
         args[1] = JavaTimeParameters.toJdbc(args[1]);
+        if (args[1] instanceof Timestamp t && (args.length == 2 || args[2] instanceof Integer type
+            && type == java.sql.Types.TIMESTAMP)) {
+          ((java.sql.PreparedStatement) target).setString((Integer) args[0], JavaTimeParameters.timestampText(t, null));
+          return null;
+        }
+      }
+      if (name.equals("setTimestamp") && args != null && args[1] != null) {
+        // Avatica's protocol carries a timestamp parameter as milliseconds; its text keeps every digit.
+        ((java.sql.PreparedStatement) target).setString((Integer) args[0],
+            JavaTimeParameters.timestampText((Timestamp) args[1], args.length > 2 ? (java.util.Calendar) args[2] : null));
+        return null;
       }
       if (name.equals("getMoreResults")) {
         ResultSet open = ((Statement) target).getResultSet();

@@ -17,19 +17,43 @@ final class SqlExceptions {
     if (e instanceof SQLException sql) {
       return sql;
     }
+    if (causedByStackOverflow(e)) {
+      return tooComplex(e);
+    }
     if (e instanceof TableException table) {
       return withState(table.getMessage(), table.getSqlState(), e);
     }
     if (e instanceof EngineException engine) {
       return withState(engine.getMessage(), engine.sqlState(), e);
     }
-    if (e instanceof io.quiver.table.catalog.exceptions.CatalogException) {
-      return withState(e.getMessage(), "42000", e);
+    if (e instanceof io.quiver.table.catalog.exceptions.CatalogException catalog) {
+      return withState(e.getMessage(), catalog.getSqlState(), e);
     }
     if (e instanceof OutOfMemoryError || e instanceof org.apache.arrow.memory.OutOfMemoryException) {
       return withState("Out of memory: " + e.getMessage(), "53200", e);
     }
     return withState("Internal error: " + e, "XX000", e);
+  }
+
+  /** SQLSTATE 54001: the statement nests deeper than the planner can follow (README, "Limits"). */
+  static SQLException tooComplex(Throwable cause) {
+    return withState(io.quiver.table.api.internal.DeepStack.TOO_COMPLEX, "54001", cause);
+  }
+
+  private static boolean causedByStackOverflow(Throwable e) {
+    int depth = 0;
+    for (Throwable t = e; t != null && depth < 100; t = t.getCause(), depth++) {
+      if (t instanceof StackOverflowError) {
+        return true;
+      }
+      if (t instanceof TableException table && "54001".equals(table.getSqlState())) {
+        return false;
+      }
+      if (t.getCause() == t) {
+        break;
+      }
+    }
+    return false;
   }
 
   /**

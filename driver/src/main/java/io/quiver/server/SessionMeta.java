@@ -1,6 +1,7 @@
 package io.quiver.server;
 
 import io.quiver.jdbc.RemoteRequests;
+import io.quiver.jdbc.SubMillisecondTimes;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -53,7 +54,31 @@ final class SessionMeta extends JdbcMeta {
       }
     }
     filtered.putAll(serverInfo);
-    return super.createConnection(url, filtered);
+    Connection connection = super.createConnection(url, filtered);
+    SubMillisecondTimes.keep(connection);
+    return connection;
+  }
+
+  /** The results with their TIMESTAMP and TIME values to the microsecond (see {@link SubMillisecondTimes}). */
+  private ExecuteResult precise(ExecuteResult result) {
+    List<MetaResultSet> resultSets = new ArrayList<>(result.resultSets.size());
+    for (MetaResultSet rs : result.resultSets) {
+      resultSets.add(rs.firstFrame == null ? rs : MetaResultSet.create(rs.connectionId, rs.statementId,
+          rs.ownStatement, rs.signature, precise(rs.statementId, rs.firstFrame), rs.updateCount));
+    }
+    return new ExecuteResult(resultSets);
+  }
+
+  private Frame precise(int statementId, Frame frame) {
+    StatementInfo info = getStatementCache().getIfPresent(statementId);
+    if (info == null || info.getResultSet() == null) {
+      return frame;
+    }
+    try {
+      return SubMillisecondTimes.frame(info.getResultSet(), frame);
+    } catch (SQLException e) {
+      throw withState(new RuntimeException(e));
+    }
   }
 
   /**
@@ -194,7 +219,7 @@ final class SessionMeta extends JdbcMeta {
   public ExecuteResult prepareAndExecute(StatementHandle h, String sql, long maxRowCount, PrepareCallback callback)
       throws NoSuchStatementException {
     try {
-      return super.prepareAndExecute(h, sql, maxRowCount, callback);
+      return precise(super.prepareAndExecute(h, sql, maxRowCount, callback));
     } catch (RuntimeException e) {
       throw withState(e);
     }
@@ -213,7 +238,7 @@ final class SessionMeta extends JdbcMeta {
       return new ExecuteResult(List.of(answer(h, metadata.get())));
     }
     try {
-      return super.prepareAndExecute(h, sql, maxRowCount, maxRowsInFirstFrame, callback);
+      return precise(super.prepareAndExecute(h, sql, maxRowCount, maxRowsInFirstFrame, callback));
     } catch (RuntimeException e) {
       throw withState(e);
     }
@@ -223,7 +248,7 @@ final class SessionMeta extends JdbcMeta {
   public ExecuteResult execute(StatementHandle h, List<TypedValue> parameterValues, long maxRowCount)
       throws NoSuchStatementException {
     try {
-      return super.execute(h, parameterValues, maxRowCount);
+      return precise(super.execute(h, parameterValues, maxRowCount));
     } catch (RuntimeException e) {
       throw withState(e);
     }
@@ -233,7 +258,7 @@ final class SessionMeta extends JdbcMeta {
   public ExecuteResult execute(StatementHandle h, List<TypedValue> parameterValues, int maxRowsInFirstFrame)
       throws NoSuchStatementException {
     try {
-      return super.execute(h, parameterValues, maxRowsInFirstFrame);
+      return precise(super.execute(h, parameterValues, maxRowsInFirstFrame));
     } catch (RuntimeException e) {
       throw withState(e);
     }
@@ -243,7 +268,7 @@ final class SessionMeta extends JdbcMeta {
   public Frame fetch(StatementHandle h, long offset, int fetchMaxRowCount)
       throws NoSuchStatementException, MissingResultsException {
     try {
-      return super.fetch(h, offset, fetchMaxRowCount);
+      return precise(h.id, super.fetch(h, offset, fetchMaxRowCount));
     } catch (RuntimeException e) {
       throw withState(e);
     }

@@ -76,7 +76,9 @@ public final class QuiverPlanner {
               QuiverFunctions.RPAD,
               // PostgreSQL's CONCAT, which skips NULL arguments (|| does not)
               org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL,
-              QuiverFunctions.DATE_FORMAT));
+              QuiverFunctions.DATE_FORMAT),
+          // Flink's IF, LOG2, LOG(base, x), CONCAT_WS
+          FlinkFunctions.TABLE);
 
   /**
    * The operators of the standard dialect: AVG of integers fractional, and the PostgreSQL and
@@ -147,7 +149,7 @@ public final class QuiverPlanner {
     try {
       return SqlParser.create(sql, PARSER_CONFIG).parseStmt();
     } catch (SqlParseException e) {
-      throw SqlErrors.parse(e);
+      throw SqlErrors.parse(e, sql);
     }
   }
 
@@ -156,7 +158,7 @@ public final class QuiverPlanner {
     try {
       return SqlParser.create(sql, PARSER_CONFIG).parseStmtList().getList();
     } catch (SqlParseException e) {
-      throw SqlErrors.parse(e);
+      throw SqlErrors.parse(e, sql);
     }
   }
 

@@ -281,7 +281,9 @@ final class RexLowering {
           : literal.getValueAs(String.class);
       case DATE -> literal.getValueAs(DateString.class).getDaysSinceEpoch();
       case TIMESTAMP, TIMESTAMP_LTZ -> timestampMicros(literal.getValueAs(TimestampString.class));
-      case TIME -> literal.getValueAs(org.apache.calcite.util.TimeString.class).getMillisOfDay() * 1000L;
+      // From the text, which keeps the microseconds that getMillisOfDay drops.
+      case TIME -> java.time.LocalTime.parse(literal.getValueAs(org.apache.calcite.util.TimeString.class).toString())
+          .toNanoOfDay() / 1000;
       case BINARY -> java.util.Arrays.copyOf(literal.getValueAs(org.apache.calcite.avatica.util.ByteString.class).getBytes(),
           Math.max(type.precision(), literal.getValueAs(org.apache.calcite.avatica.util.ByteString.class).length()));
       case VARBINARY -> literal.getValueAs(org.apache.calcite.avatica.util.ByteString.class).getBytes();

@@ -19,7 +19,10 @@ final class StandardOperators implements SqlOperatorTable {
   /** The operators of the default (Flink) dialect. */
   static final StandardOperators INSTANCE = new StandardOperators(Map.of(
       SqlStdOperatorTable.LAG, QuiverFunctions.LAG,
-      SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD));
+      SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD,
+      // Flink's result types of SUM and AVG (SUM of an INT is an INT)
+      SqlStdOperatorTable.SUM, QuiverFunctions.FLINK_SUM,
+      SqlStdOperatorTable.AVG, QuiverFunctions.FLINK_AVG));
 
   /**
    * The operators of the standard dialect: AVG of integers is fractional there, and {@code +} and

@@ -1,6 +1,5 @@
 package io.quiver.table.api.internal;
 
-import io.quiver.engine.exec.SqlFunctions;
 import io.quiver.engine.types.SqlType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -101,8 +100,10 @@ final class SqlParameters {
       return SqlLiteral.createBinaryString(b, pos);
     }
     if (value instanceof LocalDateTime t) {
-      String text = SqlFunctions.formatTimestamp(SqlFunctions.toMicros(t), 6);
-      return SqlLiteral.createTimestamp(SqlTypeName.TIMESTAMP, new TimestampString(text), 6, pos);
+      // From fields, not text: TimestampString's text form refuses a whole second written as ":30.000000".
+      TimestampString fields = new TimestampString(t.getYear(), t.getMonthValue(), t.getDayOfMonth(), t.getHour(),
+          t.getMinute(), t.getSecond()).withNanos(t.getNano() / 1000 * 1000);
+      return SqlLiteral.createTimestamp(SqlTypeName.TIMESTAMP, fields, 6, pos);
     }
     return SqlLiteral.createCharString(value.toString(), pos);
   }

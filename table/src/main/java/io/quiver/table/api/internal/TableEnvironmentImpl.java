@@ -146,7 +146,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public TableResult executeSql(String statement) {
-    return DeepStack.call(statement, () -> statements.execute(planner.parse(statement)));
+    return DeepStack.call(statement, () -> statements.execute(planner.parse(statement), statement));
   }
 
   /**
@@ -154,7 +154,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
    * prepared statements; not part of the public {@code TableEnvironment}.
    */
   public PreparedQuery prepare(String sql) {
-    return PreparedQueryImpl.prepare(this, statements, sql);
+    return DeepStack.call(sql, () -> PreparedQueryImpl.prepare(this, statements, sql));
   }
 
   @Override
@@ -354,6 +354,11 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   }
 
   @Override
+  public io.quiver.table.module.ModuleEntry[] listFullModules() {
+    return functionCatalog.moduleManager().listFullModules().toArray(io.quiver.table.module.ModuleEntry[]::new);
+  }
+
+  @Override
   public String explainSql(String statement, ExplainDetail... extraDetails) {
     return statements.explain(planner.parse(statement), List.of(extraDetails));
   }
@@ -373,7 +378,8 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     try {
       catalogManager.setCurrentCatalog(catalogName);
     } catch (CatalogException e) {
-      throw new ValidationException(e.getMessage(), e, "3D000", 0, 0);
+      // Flink throws the catalog's CatalogException here; it carries the SQLSTATE for JDBC.
+      throw new CatalogException(e.getMessage(), e.getCause(), "3D000");
     }
   }
 
@@ -382,7 +388,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     try {
       catalogManager.setCurrentDatabase(databaseName);
     } catch (CatalogException e) {
-      throw new ValidationException(e.getMessage(), e, "3F000", 0, 0);
+      throw new CatalogException(e.getMessage(), e.getCause(), "3F000");
     }
   }
 
