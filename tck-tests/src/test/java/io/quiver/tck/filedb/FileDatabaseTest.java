@@ -57,7 +57,7 @@ class FileDatabaseTest {
     try (FileDatabases.Opened db = access.open(directory)) {
       Connection c = db.connect();
       run(c, "CREATE TABLE items (id INT PRIMARY KEY, name VARCHAR(20) NOT NULL, price DECIMAL(10, 2),"
-          + " UNIQUE (name)) COMMENT 'stock' WITH ('k' = 'v')",
+          + " UNIQUE (name)) COMMENT 'stock'",
           "INSERT INTO items VALUES (1, 'apple', 1.50), (2, 'pear', 2.25), (3, 'plum', NULL)",
           "UPDATE items SET price = 3.00 WHERE id = 2",
           "DELETE FROM items WHERE id = 3",
