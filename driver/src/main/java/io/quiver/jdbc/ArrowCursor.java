@@ -98,6 +98,23 @@ final class ArrowCursor implements Cursor {
     source.close();
   }
 
+  /**
+   * Hands the result's batches over as an Arrow reader (ResultSet.unwrap); the cursor then has
+   * no more rows. Only before the first {@code next()}: a batch being read is not handed out twice.
+   */
+  org.apache.arrow.vector.ipc.ArrowReader toArrowReader() throws SQLException {
+    if (closed || batch != null || rowsRead > 0) {
+      throw SqlExceptions.withState("unwrap(ArrowReader.class) must come before the first ResultSet.next()",
+          "0A000", null);
+    }
+    closed = true;
+    try {
+      return io.quiver.table.api.internal.BatchArrowReader.of(source);
+    } catch (RuntimeException e) {
+      throw SqlExceptions.of(e);
+    }
+  }
+
   @Override
   public boolean wasNull() {
     return wasNull;

@@ -32,9 +32,8 @@ final class QuiverConnection extends AvaticaConnection {
   QuiverConnection(UnregisteredDriver driver, AvaticaFactory factory, String url, Properties info) throws SQLException {
     super(driver, factory, url, info);
     QuiverUrl parsed = QuiverUrl.parse(url);
-    if (parsed.kind() != QuiverUrl.Kind.MEM) {
-      throw SqlExceptions.withState(parsed.kind().name().toLowerCase() + ": databases are not supported yet; use"
-          + " jdbc:quiver:mem:", "0A000", null);
+    if (parsed.kind() == QuiverUrl.Kind.REMOTE) {
+      throw SqlExceptions.withState("remote: URLs are served by the remote driver", "08001", null);
     }
     for (String key : parsed.options().keySet()) {
       if (!isKnown(key)) {
@@ -70,7 +69,22 @@ final class QuiverConnection extends AvaticaConnection {
     }
     Database database;
     Runnable release;
-    if (parsed.isPrivate()) {
+    if (parsed.kind() == QuiverUrl.Kind.FILE) {
+      Map<String, String> fileOptions = new java.util.HashMap<>();
+      for (String key : io.quiver.table.api.internal.FileOptions.NAMES) {
+        if (properties.containsKey(key)) {
+          fileOptions.put(key, properties.get(key));
+        }
+      }
+      java.nio.file.Path path = java.nio.file.Path.of(parsed.database()).toAbsolutePath().normalize();
+      try {
+        database = DatabaseRegistry.acquireFile(path, fileOptions, keepAlive);
+      } catch (RuntimeException e) {
+        throw SqlExceptions.of(e);
+      }
+      String key = DatabaseRegistry.fileKey(path, fileOptions);
+      release = () -> DatabaseRegistry.release(key);
+    } else if (parsed.isPrivate()) {
       database = Database.inMemory("private");
       release = database::close;
     } else {
@@ -83,7 +97,8 @@ final class QuiverConnection extends AvaticaConnection {
     try {
       TableConfig config = quiverMeta.environment().getConfig();
       for (Map.Entry<String, String> option : properties.entrySet()) {
-        if (!CONNECTION_OPTIONS.contains(option.getKey())) {
+        if (!CONNECTION_OPTIONS.contains(option.getKey())
+            && !io.quiver.table.api.internal.FileOptions.NAMES.contains(option.getKey())) {
           config.set(option.getKey(), option.getValue());
         }
       }
@@ -108,7 +123,7 @@ final class QuiverConnection extends AvaticaConnection {
   }
 
   private static boolean isKnown(String key) {
-    return CONNECTION_OPTIONS.contains(key) || TableConfig.KnownOptions.find(key) != null;
+    return CONNECTION_OPTIONS.contains(key) || io.quiver.table.api.internal.FileOptions.NAMES.contains(key) || TableConfig.KnownOptions.find(key) != null;
   }
 
   private void addWarning(SQLWarning warning) {

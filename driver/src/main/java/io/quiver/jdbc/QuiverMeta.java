@@ -67,6 +67,9 @@ final class QuiverMeta extends MetaImpl {
     this.database = database;
     this.release = release;
     this.env = TableEnvironment.create(EnvironmentSettings.inBatchMode(), database);
+    if (!allowFiles && env instanceof io.quiver.table.api.internal.TableEnvironmentImpl impl) {
+      impl.denyFileAccess();
+    }
   }
 
   TableEnvironment environment() {
@@ -443,7 +446,7 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public MetaResultSet getIndexInfo(ConnectionHandle ch, String catalog, String schema, String table, boolean unique,
       boolean approximate) {
-    return metadata().indexInfo(this, catalog, schema, table);
+    return metadata().indexInfo(this, catalog, schema, table, unique);
   }
 
   @Override

@@ -27,6 +27,28 @@ final class QuiverResultSet extends AvaticaResultSet {
     super(statement, state, signature, metaData, timeZone, firstFrame);
   }
 
+  /**
+   * Besides what Avatica unwraps, {@code unwrap(ArrowReader.class)} hands out a query's batches
+   * themselves, without copying (before the first {@code next()}); see README.md.
+   */
+  @Override
+  public <T> T unwrap(Class<T> iface) throws SQLException {
+    if (iface == org.apache.arrow.vector.ipc.ArrowReader.class) {
+      if (!(cursor instanceof ArrowCursor arrow)) {
+        throw SqlExceptions.withState("This result set has no Arrow batches (it is not a query's result)", "0A000",
+            null);
+      }
+      return iface.cast(arrow.toArrowReader());
+    }
+    return super.unwrap(iface);
+  }
+
+  @Override
+  public boolean isWrapperFor(Class<?> iface) throws SQLException {
+    return (iface == org.apache.arrow.vector.ipc.ArrowReader.class && cursor instanceof ArrowCursor)
+        || super.isWrapperFor(iface);
+  }
+
   @Override
   @SuppressWarnings("unchecked")
   protected AvaticaResultSet execute() throws SQLException {

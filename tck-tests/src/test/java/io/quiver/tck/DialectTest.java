@@ -38,9 +38,10 @@ class DialectTest extends JdbcTestBase {
     createOrders(statement);
     assertEquals(3.5, single(statement, "SELECT AVG(qty) FROM orders"));
     assertEquals(2, single(statement, "SELECT \"ID\" FROM ORDERS WHERE orderdate = '2000-01-04'"));
-    try (ResultSet rs = statement.executeQuery("SELECT id AS \"order id\", * FROM orders WHERE id = 1")) {
+    try (ResultSet rs = statement.executeQuery("SELECT id AS \"order id\", qty, o.orderdate FROM orders o")) {
       assertEquals("order id", rs.getMetaData().getColumnLabel(1));
-      // Names keep their declared case.
+      // Names keep their declared case, however they are written.
+      assertEquals("Qty", rs.getMetaData().getColumnLabel(2));
       assertEquals("OrderDate", rs.getMetaData().getColumnLabel(3));
     }
     DatabaseMetaData meta = connection.getMetaData();

@@ -40,7 +40,11 @@ public enum JdbcTarget {
   static synchronized QuiverServer server() {
     if (server == null) {
       try {
-        server = QuiverServer.start(QuiverServer.Options.defaults(0));
+        // Sessions may reach the server's files: the connector tests read files the test wrote
+        // (client and server share this machine). ServerTest checks the refusal without it.
+        QuiverServer.Options defaults = QuiverServer.Options.defaults(0);
+        server = QuiverServer.start(new QuiverServer.Options(defaults.port(), defaults.databaseUrl(),
+            defaults.bindAddress(), null, null, true));
       } catch (Exception e) {
         throw new IllegalStateException("cannot start the Quiver server", e);
       }

@@ -79,6 +79,10 @@ class ServerTest {
           assertTrue(!rs.getString(1).equals("table.exec.codegen.dump-dir"), "the option was left set");
         }
       }
+      // A filesystem table names the server's files too.
+      SQLException files = assertThrows(SQLException.class, () -> s.execute("CREATE TABLE f (a INT) WITH ("
+          + "'connector' = 'filesystem', 'path' = '/tmp/quiver-files', 'format' = 'csv')"));
+      assertEquals("42501", files.getSQLState(), files.toString());
     }
   }
 }

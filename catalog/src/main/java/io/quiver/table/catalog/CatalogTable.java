@@ -1,5 +1,7 @@
 package io.quiver.table.catalog;
 
+import io.quiver.engine.index.HashIndex;
+import io.quiver.engine.source.ExternalTable;
 import io.quiver.engine.store.ColumnarTable;
 import io.quiver.engine.store.UniqueKey;
 import java.util.List;
@@ -18,6 +20,9 @@ public final class CatalogTable implements CatalogBaseTable {
   private final List<String> defaults;
   private final List<List<String>> uniqueKeys;
   private final List<ColumnIdentity> identities;
+  /** Connector tables: the partition columns (Flink's PARTITIONED BY) and the rows' source. */
+  private final List<String> partitionKeys;
+  private final ExternalTable external;
 
   public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults) {
     this(schema, options, comment, defaults, List.of(), null);
@@ -30,11 +35,14 @@ public final class CatalogTable implements CatalogBaseTable {
    */
   public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
       List<List<String>> uniqueKeys, List<ColumnIdentity> identities) {
-    this(schema, options, comment, defaults, uniqueKeys, identities, null);
+    this(schema, options, comment, defaults, uniqueKeys, identities, null, List.of(), null);
   }
 
   private CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
-      List<List<String>> uniqueKeys, List<ColumnIdentity> identities, ColumnarTable storage) {
+      List<List<String>> uniqueKeys, List<ColumnIdentity> identities, ColumnarTable storage,
+      List<String> partitionKeys, ExternalTable external) {
+    this.partitionKeys = List.copyOf(partitionKeys);
+    this.external = external;
     this.schema = Objects.requireNonNull(schema, "schema is null");
     this.options = Map.copyOf(options);
     this.comment = comment;
@@ -42,13 +50,46 @@ public final class CatalogTable implements CatalogBaseTable {
     this.uniqueKeys = uniqueKeys.stream().map(List::copyOf).toList();
     this.identities = identities == null ? null
         : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(identities));
-    this.storage = storage != null ? storage
-        : new ColumnarTable(schema.toEngineColumns(), constraints(schema, this.uniqueKeys));
+    this.storage = storage != null ? storage : newStorage(schema, this.uniqueKeys);
+  }
+
+  /** The table's storage, with a unique hash index for each of its keys (which enforces it). */
+  private static ColumnarTable newStorage(ResolvedSchema schema, List<List<String>> uniqueKeys) {
+    List<UniqueKey> keys = constraints(schema, uniqueKeys);
+    ColumnarTable table = new ColumnarTable(schema.toEngineColumns(), keys);
+    for (UniqueKey key : keys) {
+      table.addIndex(new HashIndex(key.name(), table.columns(), key.columns(), true));
+    }
+    return table;
   }
 
   /** The same table (same rows and constraints) with new options, for {@code ALTER TABLE ... SET (...)}. */
   public CatalogTable withOptions(Map<String, String> newOptions) {
-    return new CatalogTable(schema, newOptions, comment, defaults, uniqueKeys, identities, storage);
+    return new CatalogTable(schema, newOptions, comment, defaults, uniqueKeys, identities, storage, partitionKeys,
+        external);
+  }
+
+  /**
+   * The same table as a connector table: its rows live in {@code external} (a connector's
+   * files), not in {@link #storage()}, which stays empty.
+   */
+  public CatalogTable withConnector(List<String> partitionKeys, ExternalTable external) {
+    return new CatalogTable(schema, options, comment, defaults, uniqueKeys, identities, storage, partitionKeys,
+        Objects.requireNonNull(external, "external is null"));
+  }
+
+  /** The partition columns of a connector table (Flink's {@code PARTITIONED BY}); empty otherwise. */
+  public List<String> getPartitionKeys() {
+    return partitionKeys;
+  }
+
+  public boolean isPartitioned() {
+    return !partitionKeys.isEmpty();
+  }
+
+  /** Where a connector table's rows live; null for a managed table. */
+  public ExternalTable external() {
+    return external;
   }
 
   private static List<UniqueKey> constraints(ResolvedSchema schema, List<List<String>> uniqueKeys) {
@@ -77,6 +118,24 @@ public final class CatalogTable implements CatalogBaseTable {
   /** The column lists of the UNIQUE constraints (the primary key is in the schema). */
   public List<List<String>> getUniqueKeys() {
     return uniqueKeys;
+  }
+
+  /** An index made by CREATE INDEX: its name, whether it is unique, its columns in order. */
+  public record Index(String name, boolean unique, List<String> columns) {}
+
+  /** The indexes made by CREATE INDEX (those of the primary key and UNIQUE constraints are not listed). */
+  public List<Index> getCreatedIndexes() {
+    java.util.Set<String> constraints = new java.util.HashSet<>();
+    storage.uniqueKeys().forEach(key -> constraints.add(key.name()));
+    List<String> names = schema.getColumnNames();
+    List<Index> indexes = new java.util.ArrayList<>();
+    for (io.quiver.engine.store.TableIndex index : storage.indexes()) {
+      if (!constraints.contains(index.name())) {
+        indexes.add(new Index(index.name(), index.unique(),
+            java.util.Arrays.stream(index.columns()).mapToObj(names::get).toList()));
+      }
+    }
+    return indexes;
   }
 
   /** The identity generation of column {@code index}, or null when it is not an identity column. */

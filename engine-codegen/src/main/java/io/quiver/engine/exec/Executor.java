@@ -7,10 +7,12 @@ import io.quiver.engine.gen.AggregateGenerator;
 import io.quiver.engine.gen.CalcGenerator;
 import io.quiver.engine.plan.AggregateCall;
 import io.quiver.engine.plan.Calc;
+import io.quiver.engine.plan.ExternalScan;
 import io.quiver.engine.plan.HashAggregate;
 import io.quiver.engine.plan.HashJoin;
 import io.quiver.engine.plan.JoinType;
 import io.quiver.engine.plan.NestedLoopJoin;
+import io.quiver.engine.plan.IndexLookup;
 import io.quiver.engine.plan.Limit;
 import io.quiver.engine.plan.PhysicalNode;
 import io.quiver.engine.plan.SetOp;
@@ -48,6 +50,12 @@ public final class Executor {
   public BatchSource open(PhysicalNode node) {
     if (node instanceof TableScan scan) {
       return Sources.scan(scan.columns(), scan.version(), context);
+    }
+    if (node instanceof IndexLookup lookup) {
+      return IndexLookupSource.open(lookup, context);
+    }
+    if (node instanceof ExternalScan scan) {
+      return new ExternalSource(scan.table(), io.quiver.engine.source.ScanRequest.ALL, context);
     }
     if (node instanceof Values values) {
       return Sources.values(values.columns(), values.rows(), context.allocator());
@@ -109,9 +117,18 @@ public final class Executor {
         new CalcGenerator(context.maxGeneratedCodeLength()).generate(condition, projects, outputs),
         new Class<?>[] {Object[].class});
     ZoneMapFilter zoneMap = condition != null && input instanceof TableScan ? ZoneMapFilter.of(condition) : null;
-    BatchSource rows = zoneMap == null ? open(input)
+    BatchSource rows = input instanceof ExternalScan scan ? scan(scan, condition, projects)
+        : zoneMap == null ? open(input)
         : Sources.scan(input.columns(), ((TableScan) input).version(), zoneMap, context);
     return new CalcSource(rows, kernel, outputs, context);
+  }
+
+  /**
+   * An external scan told what the generated loop above it reads: only those columns are
+   * decoded, and the filter's simple conjuncts let it skip partitions, files and row groups.
+   */
+  private BatchSource scan(ExternalScan scan, Expr condition, List<Expr> expressions) {
+    return new ExternalSource(scan.table(), ScanPredicates.request(condition, expressions), context);
   }
 
   private BatchSource join(PhysicalNode left, PhysicalNode right, JoinType type, int[] leftKeys, int[] rightKeys,
@@ -172,7 +189,14 @@ public final class Executor {
       out.close();
       throw e;
     }
-    return new AggregateSource(open(input), kernel, aggregate.columns(), context);
+    BatchSource rows;
+    try {
+      rows = input instanceof ExternalScan scan ? scan(scan, condition, inputExprs) : open(input);
+    } catch (RuntimeException e) {
+      kernel.close();
+      throw e;
+    }
+    return new AggregateSource(rows, kernel, aggregate.columns(), context);
   }
 
   private BatchSource sort(Sort sort) {

@@ -176,6 +176,9 @@ public interface TableEnvironment extends AutoCloseable {
   /** The names of the loaded modules in resolution order. */
   String[] listModules();
 
+  /** Every loaded module with whether it is used, in resolution order (SHOW FULL MODULES). */
+  io.quiver.table.module.ModuleEntry[] listFullModules();
+
   // ---- catalogs ----
 
   /** Registers a catalog under a unique name; its objects are reached as {@code catalogName.db.object}. */
@@ -216,6 +219,16 @@ public interface TableEnvironment extends AutoCloseable {
 
   /** Registers {@code view} as a temporary view visible to this session only. */
   void createTemporaryView(String path, Table view);
+
+  /**
+   * Registers a connector table in the catalog, as {@code CREATE TABLE path (...) WITH (...)}
+   * does; fails with a {@link ValidationException} if the path is taken or the descriptor names
+   * an unknown connector, format or option (SQLSTATE 42704) or lacks a required one (42601).
+   */
+  void createTable(String path, TableDescriptor descriptor);
+
+  /** Registers a connector table as a temporary table of this session; see {@link #createTable}. */
+  void createTemporaryTable(String path, TableDescriptor descriptor);
 
   /** Drops a temporary view; false when there is none at {@code path}. */
   boolean dropTemporaryView(String path);

@@ -30,6 +30,23 @@ public interface TableResult {
    */
   CloseableIterator<Row> collect();
 
+  /**
+   * The rows as Arrow batches, without copying them: each {@code loadNextBatch()} of the reader
+   * puts the engine's next result batch into {@code getVectorSchemaRoot()} (its vectors are the
+   * engine's, moved, not copied). Consumes the result like {@link #collect()}; closing the reader
+   * releases the result's memory. The schema's fields carry the SQL type in their metadata.
+   *
+   * <pre>{@code
+   * try (ArrowReader reader = env.executeSql("SELECT ...").collectArrow()) {
+   *   VectorSchemaRoot root = reader.getVectorSchemaRoot();
+   *   while (reader.loadNextBatch()) {
+   *     ... root.getVector(0) ...
+   *   }
+   * }
+   * }</pre>
+   */
+  org.apache.arrow.vector.ipc.ArrowReader collectArrow();
+
   /** Prints the rows to standard output in Flink's tableau layout, consuming the result. */
   void print();
 

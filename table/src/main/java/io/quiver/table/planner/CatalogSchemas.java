@@ -119,6 +119,10 @@ final class CatalogSchemas {
     /** The current row count, so that join ordering and build-side choice see real sizes. */
     @Override
     public org.apache.calcite.schema.Statistic getStatistic() {
+      if (table.external() != null) {
+        long estimate = table.external().estimatedRowCount();
+        return org.apache.calcite.schema.Statistics.of(estimate < 0 ? 1_000_000 : estimate, List.of());
+      }
       return org.apache.calcite.schema.Statistics.of(table.storage().snapshot().rowCount(), List.of());
     }
   }

@@ -79,6 +79,27 @@ final class DayArithmetic {
     return type.getSqlTypeName() == SqlTypeName.DATE;
   }
 
+  /**
+   * Swaps Calcite's binary {@code +} and {@code -} in {@code node} for the day-aware ones, in
+   * place. The validator would find them in the operator table anyway, but only after it has
+   * typed the {@code ?} markers with the operator the parser chose.
+   */
+  static void accept(org.apache.calcite.sql.SqlNode node) {
+    node.accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
+      @Override
+      public Void visit(SqlCall call) {
+        if (call instanceof SqlBasicCall basic && call.operandCount() == 2) {
+          if (call.getOperator() == SqlStdOperatorTable.PLUS) {
+            basic.setOperator(PLUS);
+          } else if (call.getOperator() == SqlStdOperatorTable.MINUS) {
+            basic.setOperator(MINUS);
+          }
+        }
+        return super.visit(call);
+      }
+    });
+  }
+
   static boolean isDayOperator(SqlCall call) {
     return call.getOperator() == PLUS || call.getOperator() == MINUS;
   }

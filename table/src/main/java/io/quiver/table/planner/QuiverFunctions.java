@@ -76,7 +76,34 @@ final class QuiverFunctions {
             binding.getTypeFactory().createSqlType(SqlTypeName.DOUBLE),
             argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
       }
+      if (argument.getSqlTypeName() == SqlTypeName.DECIMAL) {
+        // at least 12 fractional digits in the standard dialect (PostgreSQL keeps at least 16)
+        RelDataType avg = binding.getTypeFactory().createSqlType(SqlTypeName.DECIMAL, 38,
+            Math.max(12, argument.getScale()));
+        return binding.getTypeFactory().createTypeWithNullability(avg,
+            argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
+      }
       return super.inferReturnType(binding);
+    }
+  };
+
+  /**
+   * Flink's SUM: the sum of a TINYINT, SMALLINT, INT, BIGINT, FLOAT or DOUBLE has the type of its
+   * argument, and of a DECIMAL(p, s) is DECIMAL(38, s); nullable as Calcite's SUM.
+   */
+  static final SqlAggFunction FLINK_SUM = new org.apache.calcite.sql.fun.SqlSumAggFunction(null) {
+    @Override
+    public RelDataType inferReturnType(SqlOperatorBinding binding) {
+      RelDataType argument = binding.getOperandType(0);
+      RelDataType sum = switch (argument.getSqlTypeName()) {
+        case TINYINT, SMALLINT, INTEGER, BIGINT, REAL, FLOAT, DOUBLE -> argument;
+        default -> null;
+      };
+      if (sum == null) {
+        return super.inferReturnType(binding);
+      }
+      return binding.getTypeFactory().createTypeWithNullability(sum,
+          argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
     }
   };
 

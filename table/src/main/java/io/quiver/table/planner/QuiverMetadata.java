@@ -102,7 +102,7 @@ public final class QuiverMetadata {
         }
       }
       CatalogSchemas.ManagedTable managed = scan == null ? null : scan.getTable().unwrap(CatalogSchemas.ManagedTable.class);
-      if (managed == null) {
+      if (managed == null || managed.table().external() != null) {
         return -1;
       }
       TableVersion version = managed.table().storage().snapshot();

@@ -76,7 +76,9 @@ public final class QuiverPlanner {
               QuiverFunctions.RPAD,
               // PostgreSQL's CONCAT, which skips NULL arguments (|| does not)
               org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL,
-              QuiverFunctions.DATE_FORMAT));
+              QuiverFunctions.DATE_FORMAT),
+          // Flink's IF, LOG2, LOG(base, x), CONCAT_WS
+          FlinkFunctions.TABLE);
 
   /**
    * The operators of the standard dialect: AVG of integers fractional, and the PostgreSQL and

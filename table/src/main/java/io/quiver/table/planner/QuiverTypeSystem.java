@@ -71,12 +71,16 @@ public final class QuiverTypeSystem extends RelDataTypeSystemImpl {
     return quotient;
   }
 
-  /** AVG of a DECIMAL keeps at least 12 fractional digits (PostgreSQL keeps at least 16). */
+  /**
+   * AVG of a DECIMAL(p, s) is DECIMAL(38, max(6, s)), as Flink's division rule gives it; the
+   * standard dialect's AVG keeps at least 12 fractional digits instead (see {@code
+   * QuiverFunctions.FRACTIONAL_AVG}).
+   */
   @Override
   public RelDataType deriveAvgAggType(RelDataTypeFactory typeFactory, RelDataType argumentType) {
     if (argumentType.getSqlTypeName() == SqlTypeName.DECIMAL) {
       RelDataType avg = typeFactory.createSqlType(SqlTypeName.DECIMAL, getMaxNumericPrecision(),
-          Math.max(argumentType.getScale(), MIN_WIDE_QUOTIENT_SCALE));
+          Math.max(argumentType.getScale(), 6));
       return typeFactory.createTypeWithNullability(avg, argumentType.isNullable());
     }
     return super.deriveAvgAggType(typeFactory, argumentType);

@@ -29,11 +29,36 @@ final class QuiverValidator extends SqlValidatorImpl {
   public SqlNode validate(SqlNode topNode) {
     ValuesLiterals.unify(topNode);
     if (standard) {
+      DayArithmetic.accept(topNode);
       DatetimeAssignments.castStringLiterals(topNode, getCatalogReader());
     } else {
       DatetimeAssignments.refuseStringLiterals(topNode, getCatalogReader());
     }
     return super.validate(topNode);
+  }
+
+  /**
+   * In the standard dialect a column selected by a name that differs from its declared one in
+   * case only is labelled with the declared name, as in DuckDB: {@code SELECT qty FROM t} of a
+   * column {@code Qty} gives {@code Qty}. Calcite derives a select item's label from the item as
+   * written, after this expansion (which finds the declared names), so the item takes them.
+   */
+  @Override
+  public SqlNode expandSelectExpr(SqlNode expr, org.apache.calcite.sql.validate.SelectScope scope,
+      org.apache.calcite.sql.SqlSelect select, java.util.Map<String, SqlNode> expansions) {
+    SqlNode expanded = super.expandSelectExpr(expr, scope, select, expansions);
+    if (standard && expr instanceof org.apache.calcite.sql.SqlIdentifier written && !written.isStar()
+        && expanded instanceof org.apache.calcite.sql.SqlIdentifier declared && !declared.isStar()) {
+      String writtenName = org.apache.calcite.util.Util.last(written.names);
+      String declaredName = org.apache.calcite.util.Util.last(declared.names);
+      if (!writtenName.equals(declaredName) && writtenName.equalsIgnoreCase(declaredName)) {
+        written.setNames(org.apache.calcite.util.Util.skipLast(written.names).isEmpty()
+            ? java.util.List.of(declaredName)
+            : com.google.common.collect.ImmutableList.<String>builder()
+                .addAll(org.apache.calcite.util.Util.skipLast(written.names)).add(declaredName).build(), null);
+      }
+    }
+    return expanded;
   }
 
   /**

@@ -172,6 +172,11 @@ final class StandardFunctions {
       SUBSTR, BTRIM, LTRIM, RTRIM, DATE_TRUNC, DATE_PART, NOW, IFNULL, TRUNC, GREATEST, LEAST,
       SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL);
 
+  /** The CONCAT_WS rewrite, shared with Flink's CONCAT_WS (which differs in its result type only). */
+  static RexNode concatWsRewrite(RexBuilder rex, List<RexNode> args, RelDataType type) {
+    return concatWs(rex, args, type);
+  }
+
   private static RexNode concatWs(RexBuilder rex, List<RexNode> args, RelDataType type) {
     RelDataType varchar = rex.getTypeFactory().createTypeWithNullability(
         rex.getTypeFactory().createSqlType(SqlTypeName.VARCHAR), true);

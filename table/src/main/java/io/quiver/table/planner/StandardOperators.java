@@ -19,7 +19,9 @@ final class StandardOperators implements SqlOperatorTable {
   /** The operators of the default (Flink) dialect. */
   static final StandardOperators INSTANCE = new StandardOperators(Map.of(
       SqlStdOperatorTable.LAG, QuiverFunctions.LAG,
-      SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD));
+      SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD,
+      // Flink's result type of SUM (SUM of an INT is an INT)
+      SqlStdOperatorTable.SUM, QuiverFunctions.FLINK_SUM));
 
   /**
    * The operators of the standard dialect: AVG of integers is fractional there, and {@code +} and

@@ -64,7 +64,7 @@ class ExpressionsTest {
   void aggregatesAndDistinct() {
     Table r = t.select($("a").sum().as("sum"), $("a").min().as("min"), $("a").max().as("max"),
         $("s").count().as("n"));
-    assertEquals(List.of(Row.of(6L, 1, 3, 2L)), rows(r));
+    assertEquals(List.of(Row.of(6, 1, 3, 2L)), rows(r));
     assertEquals("COUNT(DISTINCT `a`)", $("a").count().distinct().asSummaryString());
   }
 

@@ -37,12 +37,12 @@ class ReadmeExampleTest {
       System.setOut(original);
     }
     assertEquals(String.join(System.lineSeparator(),
-        "+--------+-----------+",
-        "|   word | frequency |",
-        "+--------+-----------+",
-        "| HELLO! |         2 |",
-        "| WORLD! |         1 |",
-        "+--------+-----------+",
+        "+--------------------------------+----------------------+",
+        "|                           word |            frequency |",
+        "+--------------------------------+----------------------+",
+        "|                         HELLO! |                    2 |",
+        "|                         WORLD! |                    1 |",
+        "+--------------------------------+----------------------+",
         "2 rows in set") + System.lineSeparator(), bytes.toString(StandardCharsets.UTF_8));
   }
 }

@@ -42,8 +42,8 @@ class WindowSqlTest extends SqlTestBase {
   void slidingRowsFrameAndWholePartition() {
     assertRows("SELECT k, SUM(k) OVER (ORDER BY k, v ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING),"
             + " MAX(k) OVER (PARTITION BY g), MIN(v) OVER () FROM s ORDER BY k, v",
-        row(1, 2L, 4, new BigDecimal("1.0")), row(1, 4L, 3, new BigDecimal("1.0")), row(2, 5L, 4, new BigDecimal("1.0")),
-        row(2, 7L, 4, new BigDecimal("1.0")), row(3, 9L, 3, new BigDecimal("1.0")), row(4, 7L, 4, new BigDecimal("1.0")));
+        row(1, 2, 4, new BigDecimal("1.0")), row(1, 4, 3, new BigDecimal("1.0")), row(2, 5, 4, new BigDecimal("1.0")),
+        row(2, 7, 4, new BigDecimal("1.0")), row(3, 9, 3, new BigDecimal("1.0")), row(4, 7, 4, new BigDecimal("1.0")));
   }
 
   @Test

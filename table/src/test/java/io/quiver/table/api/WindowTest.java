@@ -39,7 +39,7 @@ class WindowTest {
         .groupBy($("w"), $("k"))
         .select($("k"), $("w").start().as("s"), $("w").end().as("e"), $("v").sum().as("total"))
         .orderBy($("s"));
-    assertEquals(List.of(Row.of("a", at(0), at(10), 3L), Row.of("a", at(10), at(20), 4L)), rows(t));
+    assertEquals(List.of(Row.of("a", at(0), at(10), 3), Row.of("a", at(10), at(20), 4)), rows(t));
   }
 
   @Test
@@ -48,7 +48,7 @@ class WindowTest {
         .groupBy($("w"))
         .select($("w").start().as("s"), $("v").sum().as("total"))
         .orderBy($("s"));
-    assertEquals(List.of(Row.of(at(-5), 1L), Row.of(at(0), 3L), Row.of(at(5), 6L), Row.of(at(10), 4L)), rows(t));
+    assertEquals(List.of(Row.of(at(-5), 1), Row.of(at(0), 3), Row.of(at(5), 6), Row.of(at(10), 4)), rows(t));
   }
 
   @Test
@@ -61,9 +61,9 @@ class WindowTest {
         .orderBy($("k"), $("s"));
     // a: 00:01 and 00:07 are 6 minutes apart, a full gap, so 00:07 opens a session that 00:12 joins.
     assertEquals(List.of(
-        Row.of("a", at(1), at(7), at(7).minusNanos(1_000_000), 1L),
-        Row.of("a", at(7), at(18), at(18).minusNanos(1_000_000), 6L),
-        Row.of("b", at(2), at(9), at(9).minusNanos(1_000_000), 30L)), rows(t));
+        Row.of("a", at(1), at(7), at(7).minusNanos(1_000_000), 1),
+        Row.of("a", at(7), at(18), at(18).minusNanos(1_000_000), 6),
+        Row.of("b", at(2), at(9), at(9).minusNanos(1_000_000), 30)), rows(t));
   }
 
   @Test
@@ -73,7 +73,7 @@ class WindowTest {
         .groupBy($("w"))
         .select($("w").start().as("s"), $("w").end().as("e"), $("v").count().as("n"), $("v").sum().as("total"))
         .orderBy($("s"));
-    assertEquals(List.of(Row.of(at(1), at(6), 1L, 1L), Row.of(at(7), at(12), 1L, 2L), Row.of(at(12), at(17), 2L, 12L)),
+    assertEquals(List.of(Row.of(at(1), at(6), 1L, 1), Row.of(at(7), at(12), 1L, 2), Row.of(at(12), at(17), 2L, 12)),
         rows(t));
   }
 
@@ -83,7 +83,7 @@ class WindowTest {
         .groupBy($("w"))
         .select($("w").rowtime().as("r"), $("v").sum().as("total"))
         .orderBy($("r"));
-    assertEquals(List.of(Row.of(at(10).minusNanos(1_000_000), 3L), Row.of(at(20).minusNanos(1_000_000), 4L)), rows(t));
+    assertEquals(List.of(Row.of(at(10).minusNanos(1_000_000), 3), Row.of(at(20).minusNanos(1_000_000), 4)), rows(t));
   }
 
   @Test

@@ -99,6 +99,9 @@ final class DdlExecutor {
     } catch (IllegalArgumentException e) {
       throw error(e.getMessage(), "42703", create.name());
     }
+    SqlParserPos at = create.name().getParserPosition();
+    table = ConnectorTables.attach(table, id, create.partitionKeys(), env.fileAccess(), at.getLineNum(),
+        at.getColumnNum());
     if (query != null) {
       new InsertExecutor(env, statements).write(table, query.physical(), false);
     }

@@ -63,6 +63,7 @@ final class DmlExecutor {
   private TableResult modify(SqlNode target, SqlNode statement) {
     ObjectIdentifier id = env.catalogManager().qualifyIdentifier(((SqlIdentifier) target).names);
     CatalogTable table = inserts.managedTable(id, target);
+    ConnectorTables.rejectRowChanges(table, statement.getKind().toString(), id);
     ColumnarTable storage = table.storage();
     if (SubqueryDml.hasSubquery(statement)) {
       return new SubqueryDml(env, statements).modify(id, storage, statement);
@@ -84,8 +85,10 @@ final class DmlExecutor {
     Map<Integer, BitSet> deletions = new HashMap<>();
     List<VectorSchemaRoot> newRows = new ArrayList<>();
     long count = 0;
-    try (BatchSource rows = RowLocator.run(new Executor(statements.newExecContext()), env.database().allocator(),
-        source.scan(), source.condition(), projects, outputs)) {
+    Executor executor = new Executor(statements.newExecContext());
+    try (BatchSource rows = source.lookup() != null
+        ? RowLocator.run(executor, source.lookup(), source.condition(), projects, outputs)
+        : RowLocator.run(executor, env.database().allocator(), source.scan(), source.condition(), projects, outputs)) {
       for (VectorSchemaRoot batch = rows.next(); batch != null; batch = rows.next()) {
         count += batch.getRowCount();
         newRows.add(collect(batch, outputs.size(), deletions));

@@ -133,7 +133,9 @@ final class FunctionStatements {
       } else if (alter instanceof SqlAlterTableOptions options) {
         Map<String, String> merged = new HashMap<>(table.getOptions());
         merged.putAll(options.properties());
-        catalog.alterTable(id.toObjectPath(), table.withOptions(merged), false);
+        var pos = alter.name().getParserPosition();
+        catalog.alterTable(id.toObjectPath(), ConnectorTables.attach(table.withOptions(merged), id,
+            table.getPartitionKeys(), env.fileAccess(), pos.getLineNum(), pos.getColumnNum()), false);
       } else {
         throw DdlExecutor.error("ALTER TABLE ... ADD is not supported yet", "0A000", alter.name());
       }
@@ -154,7 +156,7 @@ final class FunctionStatements {
     var schema = io.quiver.table.catalog.ResolvedSchema.fromEngine(List.of(
         new io.quiver.engine.types.Column("module name", SqlStatementExecutor.string()),
         new io.quiver.engine.types.Column("used", io.quiver.engine.types.SqlType.of(
-            io.quiver.engine.types.TypeId.BOOLEAN).withNullable(false))));
+            io.quiver.engine.types.TypeId.BOOLEAN))));
     List<Row> rows = env.functionCatalog().moduleManager().listFullModules().stream()
         .map(m -> Row.of(m.name(), m.used())).toList();
     return TableResultImpl.ofRows(schema, rows, env.database().allocator());

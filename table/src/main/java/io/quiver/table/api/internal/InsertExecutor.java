@@ -41,7 +41,7 @@ final class InsertExecutor {
 
   TableResult execute(SqlQuiverInsert insert) {
     Planned planned = plan(insert);
-    return TableResultImpl.ofAffectedRows(List.of(planned.sink()), List.of(planned.run()), env.database().allocator());
+    return TableResultImpl.ofInsert(List.of(planned.sink()), List.of(planned.run()), env.database().allocator());
   }
 
   /** An INSERT planned and ready to run; {@link #run()} writes and returns the row count. */
@@ -121,6 +121,12 @@ final class InsertExecutor {
       projects.add(from.withNullable(true).equals(to.withNullable(true))
           ? value : LocalTimeZoneLowering.assignment(value, to.withNullable(from.nullable()),
               env.getConfig().getLocalTimeZone()));
+    }
+    if (table.external() != null) {
+      try (BatchSource rows = new Executor(statements.newExecContext())
+          .calc(source, null, projects, TableWriter.nullable(targets))) {
+        return ConnectorTables.write(table, rows, overwrite);
+      }
     }
     List<VectorSchemaRoot> batches = new ArrayList<>();
     try (BatchSource rows = new Executor(statements.newExecContext())

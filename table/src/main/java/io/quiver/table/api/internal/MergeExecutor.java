@@ -47,7 +47,9 @@ final class MergeExecutor {
   TableResult execute(SqlMerge merge) {
     SqlIdentifier target = (SqlIdentifier) merge.getTargetTable();
     ObjectIdentifier id = env.catalogManager().qualifyIdentifier(target.names);
-    ColumnarTable storage = inserts.managedTable(id, target).storage();
+    io.quiver.table.catalog.CatalogTable table = inserts.managedTable(id, target);
+    ConnectorTables.rejectRowChanges(table, "MERGE", id);
+    ColumnarTable storage = table.storage();
     String alias = merge.getAlias() != null ? merge.getAlias().getSimple() : target.names.get(target.names.size() - 1);
     SqlParserPos pos = merge.getParserPosition();
     TableVersion version = env.transaction().read(storage);

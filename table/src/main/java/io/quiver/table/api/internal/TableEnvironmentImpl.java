@@ -46,6 +46,8 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   private final Database database;
   private final boolean ownsDatabase;
   private final CatalogManager catalogManager;
+  /** False in sessions that may not reach the host's files (remote ones, unless the server allows it). */
+  private volatile boolean fileAccess = true;
   private final TableConfig config;
   private final QuiverPlanner planner;
   private final SqlStatementExecutor statements;
@@ -144,7 +146,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public TableResult executeSql(String statement) {
-    return DeepStack.call(statement, () -> statements.execute(planner.parse(statement)));
+    return DeepStack.call(statement, () -> statements.execute(planner.parse(statement), statement));
   }
 
   /**
@@ -352,6 +354,11 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   }
 
   @Override
+  public io.quiver.table.module.ModuleEntry[] listFullModules() {
+    return functionCatalog.moduleManager().listFullModules().toArray(io.quiver.table.module.ModuleEntry[]::new);
+  }
+
+  @Override
   public String explainSql(String statement, ExplainDetail... extraDetails) {
     return statements.explain(planner.parse(statement), List.of(extraDetails));
   }
@@ -371,7 +378,8 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     try {
       catalogManager.setCurrentCatalog(catalogName);
     } catch (CatalogException e) {
-      throw new ValidationException(e.getMessage(), e, "3D000", 0, 0);
+      // Flink throws the catalog's CatalogException here; it carries the SQLSTATE for JDBC.
+      throw new CatalogException(e.getMessage(), e.getCause(), "3D000");
     }
   }
 
@@ -380,7 +388,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     try {
       catalogManager.setCurrentDatabase(databaseName);
     } catch (CatalogException e) {
-      throw new ValidationException(e.getMessage(), e, "3F000", 0, 0);
+      throw new CatalogException(e.getMessage(), e.getCause(), "3F000");
     }
   }
 
@@ -449,6 +457,48 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     try {
       catalogManager.createTemporaryTable(
           new CatalogView(table.getResolvedSchema(), table.sql(), expanded, null), id, false);
+    } catch (CatalogException e) {
+      throw new ValidationException(e.getMessage(), e, "42P07", 0, 0);
+    }
+  }
+
+  /**
+   * Keeps this session away from the host's files: creating a connector table (which names a
+   * path) fails with SQLSTATE 42501. The driver calls it for remote sessions.
+   */
+  public void denyFileAccess() {
+    fileAccess = false;
+  }
+
+  boolean fileAccess() {
+    return fileAccess;
+  }
+
+  @Override
+  public void createTable(String path, io.quiver.table.api.TableDescriptor descriptor) {
+    registerDescriptor(path, descriptor, false);
+  }
+
+  @Override
+  public void createTemporaryTable(String path, io.quiver.table.api.TableDescriptor descriptor) {
+    registerDescriptor(path, descriptor, true);
+  }
+
+  private void registerDescriptor(String path, io.quiver.table.api.TableDescriptor descriptor, boolean temporary) {
+    ObjectIdentifier id = catalogManager.qualifyIdentifier(PathParser.parse(path));
+    io.quiver.table.api.Schema schema = descriptor.getSchema().orElseThrow(() -> new ValidationException(
+        "The descriptor of table " + id.asSummaryString() + " has no schema.", null, "42601", 0, 0));
+    List<io.quiver.table.catalog.Column> columns = schema.getColumns().stream()
+        .map(c -> io.quiver.table.catalog.Column.physical(c.name(), c.dataType())).toList();
+    io.quiver.table.catalog.CatalogTable table = ConnectorTables.attach(new io.quiver.table.catalog.CatalogTable(
+        new io.quiver.table.catalog.ResolvedSchema(columns, schema.getPrimaryKey()), descriptor.getOptions(),
+        descriptor.getComment().orElse(null), null), id, descriptor.getPartitionKeys(), fileAccess, 0, 0);
+    try {
+      if (temporary) {
+        catalogManager.createTemporaryTable(table, id, false);
+      } else {
+        catalogManager.createTable(table, id, false);
+      }
     } catch (CatalogException e) {
       throw new ValidationException(e.getMessage(), e, "42P07", 0, 0);
     }

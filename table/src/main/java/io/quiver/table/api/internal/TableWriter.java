@@ -7,7 +7,7 @@ import io.quiver.engine.store.DeletionMask;
 import io.quiver.engine.store.TableChanges;
 import io.quiver.engine.store.TableVersion;
 import io.quiver.engine.store.Transaction;
-import io.quiver.engine.store.UniqueKey;
+import io.quiver.engine.index.UniqueChecks;
 import io.quiver.engine.types.Column;
 import java.util.BitSet;
 import java.util.HashMap;
@@ -44,9 +44,7 @@ final class TableWriter {
     try {
       if (!chunks.isEmpty()) {
         TableVersion after = version.apply(statement, version.number());
-        for (UniqueKey key : table.uniqueKeys()) {
-          key.check(after, chunks);
-        }
+        UniqueChecks.check(transaction, table, after, chunks);
       }
     } catch (RuntimeException e) {
       statement.discard();

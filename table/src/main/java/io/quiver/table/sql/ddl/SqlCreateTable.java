@@ -33,6 +33,7 @@ public final class SqlCreateTable extends SqlCreate {
   private final SqlNodeList properties;
   private final SqlNode query;
   private final boolean temporary;
+  private SqlNodeList partitionKeys = SqlNodeList.EMPTY;
 
   /**
    * Creates the node.
@@ -54,6 +55,26 @@ public final class SqlCreateTable extends SqlCreate {
     this.properties = properties;
     this.query = query;
     this.temporary = temporary;
+  }
+
+  /** Sets the columns of {@code PARTITIONED BY (...)} (connectors); returns this node. */
+  public SqlCreateTable withPartitionKeys(SqlNodeList keys) {
+    this.partitionKeys = keys;
+    return this;
+  }
+
+  /** The columns of {@code PARTITIONED BY}, empty when there is none. */
+  public List<String> partitionKeys() {
+    List<String> keys = new ArrayList<>();
+    for (SqlNode key : partitionKeys) {
+      keys.add(((SqlIdentifier) key).getSimple());
+    }
+    return keys;
+  }
+
+  /** Where PARTITIONED BY stands in the text, for messages. */
+  public SqlNodeList partitionKeyList() {
+    return partitionKeys;
   }
 
   public SqlIdentifier name() {
@@ -134,6 +155,10 @@ public final class SqlCreateTable extends SqlCreate {
       unparseElements(writer);
     }
     SqlDdlUtil.unparseComment(writer, comment);
+    if (!partitionKeys.isEmpty()) {
+      writer.keyword("PARTITIONED BY");
+      SqlDdlUtil.unparseList(writer, partitionKeys);
+    }
     SqlDdlUtil.unparseWith(writer, properties);
     if (query != null) {
       writer.keyword("AS");

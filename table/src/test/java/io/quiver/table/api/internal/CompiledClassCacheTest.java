@@ -94,9 +94,9 @@ class CompiledClassCacheTest {
 
   @Test
   void aggregationWithOtherConstantsHitsTheCache() {
-    assertEquals(List.of(Row.of(44L)), rows(env.executeSql("SELECT SUM(b + 2) FROM t WHERE a > 0")));
+    assertEquals(List.of(Row.of(44)), rows(env.executeSql("SELECT SUM(b + 2) FROM t WHERE a > 0")));
     long misses = stats().misses();
-    assertEquals(List.of(Row.of(31L)), rows(env.executeSql("SELECT SUM(b + 1) FROM t WHERE a > 1")));
+    assertEquals(List.of(Row.of(31)), rows(env.executeSql("SELECT SUM(b + 1) FROM t WHERE a > 1")));
     assertEquals(misses, stats().misses());
   }
 
