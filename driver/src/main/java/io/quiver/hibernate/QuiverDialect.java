@@ -55,17 +55,63 @@ public class QuiverDialect extends Dialect {
         return "char($l)";
       case Types.VARCHAR:
       case Types.NVARCHAR:
+        return "varchar($l)";
+      // A @Lob string, or a long one: VARCHAR without a length holds any string (Flink's STRING).
       case Types.LONGVARCHAR:
       case Types.LONGNVARCHAR:
       case Types.CLOB:
       case Types.NCLOB:
-        return "varchar($l)";
+        return "varchar";
+      case Types.LONGVARBINARY:
+      case Types.BLOB:
+        return "varbinary";
+      case org.hibernate.type.SqlTypes.UUID:
+        return "char(36)";
       case Types.TIMESTAMP:
       case Types.TIMESTAMP_WITH_TIMEZONE:
         return "timestamp($p)";
       default:
         return super.columnType(sqlTypeCode);
     }
+  }
+
+  /** Booleans are SQL's TRUE and FALSE, not Hibernate's default 1 and 0 (a BOOLEAN is not a number). */
+  @Override
+  public String toBooleanValueString(boolean bool) {
+    return bool ? "true" : "false";
+  }
+
+  @Override
+  public void appendBooleanValueString(org.hibernate.sql.ast.spi.SqlAppender appender, boolean bool) {
+    appender.appendSql(bool ? "true" : "false");
+  }
+
+  /** Strings and byte arrays of any length are VARCHAR and VARBINARY, read as values, not locators. */
+  @Override
+  public boolean useInputStreamToInsertBlob() {
+    return false;
+  }
+
+  @Override
+  protected void registerColumnTypes(org.hibernate.boot.model.TypeContributions typeContributions,
+      org.hibernate.service.ServiceRegistry serviceRegistry) {
+    super.registerColumnTypes(typeContributions, serviceRegistry);
+    typeContributions.getTypeConfiguration().getDdlTypeRegistry().addDescriptor(
+        new org.hibernate.type.descriptor.sql.internal.DdlTypeImpl(org.hibernate.type.SqlTypes.UUID, "char(36)", this));
+  }
+
+  /** A @Lob binds and reads as a string or a byte array: Quiver has no LOB locators. */
+  @Override
+  public void contributeTypes(org.hibernate.boot.model.TypeContributions typeContributions,
+      org.hibernate.service.ServiceRegistry serviceRegistry) {
+    super.contributeTypes(typeContributions, serviceRegistry);
+    var registry = typeContributions.getTypeConfiguration().getJdbcTypeRegistry();
+    registry.addDescriptor(Types.CLOB, org.hibernate.type.descriptor.jdbc.ClobJdbcType.STRING_BINDING);
+    registry.addDescriptor(Types.NCLOB, org.hibernate.type.descriptor.jdbc.ClobJdbcType.STRING_BINDING);
+    registry.addDescriptor(Types.BLOB, org.hibernate.type.descriptor.jdbc.BlobJdbcType.PRIMITIVE_ARRAY_BINDING);
+    // No UUID type: a UUID is its 36-character text.
+    registry.addDescriptor(org.hibernate.type.SqlTypes.UUID,
+        org.hibernate.type.descriptor.jdbc.VarcharUUIDJdbcType.INSTANCE);
   }
 
   @Override
@@ -92,6 +138,20 @@ public class QuiverDialect extends Dialect {
   @Override
   public LimitHandler getLimitHandler() {
     return OffsetFetchLimitHandler.INSTANCE;
+  }
+
+  /**
+   * CHECK constraints are left out of the schema (an enum's list of values, say) until the engine
+   * enforces them.
+   */
+  @Override
+  public boolean supportsColumnCheck() {
+    return false;
+  }
+
+  @Override
+  public boolean supportsTableCheck() {
+    return false;
   }
 
   @Override

@@ -60,6 +60,71 @@ class HibernateTest extends JdbcTestBase {
     }
   }
 
+  /** Attributes of many kinds: boolean, @Lob text and bytes, java.time, enums, a version and a UUID key. */
+  @Entity(name = "Gadget")
+  @Table(name = "gadget")
+  public static class Gadget {
+    @Id
+    @GeneratedValue(strategy = GenerationType.UUID)
+    java.util.UUID id;
+    @jakarta.persistence.Version
+    int version;
+    String name;
+    boolean active;
+    @jakarta.persistence.Lob
+    String manual;
+    byte[] firmware;
+    java.time.LocalDate released;
+    java.time.LocalDateTime updated;
+    java.time.LocalTime alarm;
+    @jakarta.persistence.Enumerated(jakarta.persistence.EnumType.STRING)
+    Color color;
+    @jakarta.persistence.Enumerated(jakarta.persistence.EnumType.ORDINAL)
+    Color shade;
+    java.math.BigDecimal price;
+
+    public Gadget() {}
+  }
+
+  public enum Color { RED, GREEN, BLUE }
+
+  @Test
+  void attributesOfEveryKindRoundTrip() {
+    Gadget saved = new Gadget();
+    saved.name = "clock";
+    saved.active = true;
+    saved.manual = "x".repeat(5000);
+    saved.firmware = new byte[] {1, 2, 3, -1};
+    saved.released = java.time.LocalDate.of(2024, 2, 29);
+    saved.updated = java.time.LocalDateTime.of(2024, 1, 15, 10, 20, 30, 123_456_000);
+    saved.alarm = java.time.LocalTime.of(6, 30);
+    saved.color = Color.GREEN;
+    saved.shade = Color.BLUE;
+    saved.price = new java.math.BigDecimal("19.99");
+    sessions.inTransaction(session -> session.persist(saved));
+    java.util.UUID id = saved.id;
+    Gadget read = sessions.fromSession(session -> session.find(Gadget.class, id));
+    assertEquals("clock", read.name);
+    assertTrue(read.active);
+    assertEquals(5000, read.manual.length());
+    assertEquals(java.util.List.of((byte) 1, (byte) 2, (byte) 3, (byte) -1),
+        java.util.List.of(read.firmware[0], read.firmware[1], read.firmware[2], read.firmware[3]));
+    assertEquals(saved.released, read.released);
+    assertEquals(saved.updated, read.updated);
+    assertEquals(saved.alarm, read.alarm);
+    assertEquals(Color.GREEN, read.color);
+    assertEquals(Color.BLUE, read.shade);
+    assertEquals(0, saved.price.compareTo(read.price));
+    assertEquals(0, read.version);
+    // A boolean and an enum in a query's literal and parameter, and @Version counting updates.
+    sessions.inTransaction(session -> session.find(Gadget.class, id).name = "alarm clock");
+    assertEquals(1, sessions.fromSession(session -> session.find(Gadget.class, id)).version);
+    Long active = sessions.fromSession(session -> session.createSelectionQuery(
+        "select count(g) from Gadget g where g.active = true and g.color = :color", Long.class)
+        .setParameter("color", Color.GREEN).getSingleResult());
+    assertEquals(1L, active);
+  }
+
   private SessionFactory sessions;
 
   @BeforeEach
@@ -67,6 +132,7 @@ class HibernateTest extends JdbcTestBase {
     sessions = new Configuration()
         .addAnnotatedClass(Author.class)
         .addAnnotatedClass(Book.class)
+        .addAnnotatedClass(Gadget.class)
         .setProperty("hibernate.connection.url", target.url())
         // Each connection of Hibernate's pool starts in this test's database.
         .setProperty("hibernate.connection.init_sql", "USE " + database)
