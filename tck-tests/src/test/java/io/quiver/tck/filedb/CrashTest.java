@@ -38,7 +38,8 @@ import org.junit.jupiter.api.Test;
  */
 class CrashTest {
   private static final int ROUNDS = 12;
-  private static final long BUDGET_MILLIS = 75_000;
+  /** Wall time for the kill rounds after the first four, so the test fits CI on a loaded machine. */
+  private static final long BUDGET_MILLIS = 40_000;
 
   private Path directory;
 
