@@ -18,6 +18,10 @@ public final class CatalogTable implements CatalogBaseTable {
   private final List<String> defaults;
   private final List<List<String>> uniqueKeys;
   private final List<ColumnIdentity> identities;
+  private final TableConstraints constraints;
+  /** The catalog table of each storage, so that a write to the storage finds its constraints. */
+  private static final java.util.Map<ColumnarTable, CatalogTable> OWNERS =
+      java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
 
   public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults) {
     this(schema, options, comment, defaults, List.of(), null);
@@ -30,11 +34,18 @@ public final class CatalogTable implements CatalogBaseTable {
    */
   public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
       List<List<String>> uniqueKeys, List<ColumnIdentity> identities) {
-    this(schema, options, comment, defaults, uniqueKeys, identities, null);
+    this(schema, options, comment, defaults, uniqueKeys, identities, TableConstraints.NONE, null);
+  }
+
+  /** A table with named constraints: CHECKs and FOREIGN KEYs are enforced by the statements that write it. */
+  public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
+      List<List<String>> uniqueKeys, List<ColumnIdentity> identities, TableConstraints constraints) {
+    this(schema, options, comment, defaults, uniqueKeys, identities, constraints, null);
   }
 
   private CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
-      List<List<String>> uniqueKeys, List<ColumnIdentity> identities, ColumnarTable storage) {
+      List<List<String>> uniqueKeys, List<ColumnIdentity> identities, TableConstraints constraints,
+      ColumnarTable storage) {
     this.schema = Objects.requireNonNull(schema, "schema is null");
     this.options = Map.copyOf(options);
     this.comment = comment;
@@ -42,22 +53,59 @@ public final class CatalogTable implements CatalogBaseTable {
     this.uniqueKeys = uniqueKeys.stream().map(List::copyOf).toList();
     this.identities = identities == null ? null
         : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(identities));
+    this.constraints = constraints == null ? TableConstraints.NONE : constraints;
     this.storage = storage != null ? storage
-        : new ColumnarTable(schema.toEngineColumns(), constraints(schema, this.uniqueKeys));
+        : new ColumnarTable(schema.toEngineColumns(), constraints(schema, this.uniqueKeys, this.constraints));
+    OWNERS.put(this.storage, this);
+  }
+
+  /** The catalog table whose storage this is (the latest, when several share it), or null. */
+  public static CatalogTable ofStorage(ColumnarTable storage) {
+    return OWNERS.get(storage);
+  }
+
+  /** The names of the keys, the CHECKs and the FOREIGN KEYs. */
+  public TableConstraints getConstraints() {
+    return constraints;
+  }
+
+  /** The same table (same rows) with other CHECKs and FOREIGN KEYs. */
+  public CatalogTable withConstraints(TableConstraints newConstraints) {
+    return new CatalogTable(schema, options, comment, defaults, uniqueKeys, identities, newConstraints, storage);
+  }
+
+  /** The same table (same rows and constraints) with other DEFAULT expressions, in schema order. */
+  public CatalogTable withDefaults(List<String> newDefaults) {
+    return new CatalogTable(schema, options, comment, newDefaults, uniqueKeys, identities, constraints, storage);
+  }
+
+  /** The default expressions in schema order (null entries: none), or null when no column has one. */
+  public List<String> getDefaults() {
+    return defaults;
+  }
+
+  /** The identity generations in schema order, or null when no column has one. */
+  public List<ColumnIdentity> getIdentities() {
+    return identities;
   }
 
   /** The same table (same rows and constraints) with new options, for {@code ALTER TABLE ... SET (...)}. */
   public CatalogTable withOptions(Map<String, String> newOptions) {
-    return new CatalogTable(schema, newOptions, comment, defaults, uniqueKeys, identities, storage);
+    return new CatalogTable(schema, newOptions, comment, defaults, uniqueKeys, identities, constraints, storage);
   }
 
-  private static List<UniqueKey> constraints(ResolvedSchema schema, List<List<String>> uniqueKeys) {
+  private static List<UniqueKey> constraints(ResolvedSchema schema, List<List<String>> uniqueKeys,
+      TableConstraints names) {
     List<UniqueKey> keys = new java.util.ArrayList<>();
     if (!schema.getPrimaryKey().isEmpty()) {
-      keys.add(uniqueKey("PRIMARY KEY", schema, schema.getPrimaryKey()));
+      keys.add(uniqueKey(names.primaryKeyName() == null ? "PRIMARY KEY" : names.primaryKeyName(), schema,
+          schema.getPrimaryKey()));
     }
-    for (List<String> key : uniqueKeys) {
-      keys.add(uniqueKey("UNIQUE (" + String.join(", ", key) + ")", schema, key));
+    for (int k = 0; k < uniqueKeys.size(); k++) {
+      List<String> key = uniqueKeys.get(k);
+      String name = k < names.uniqueNames().size() ? names.uniqueNames().get(k)
+          : "UNIQUE (" + String.join(", ", key) + ")";
+      keys.add(uniqueKey(name, schema, key));
     }
     return keys;
   }
