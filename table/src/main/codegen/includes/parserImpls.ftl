@@ -396,6 +396,9 @@ SqlCreate SqlCreateExtended(Span s, boolean replace) :
             create = SqlCreateDatabase(s, replace, temporary)
         |
             create = SqlCreateCatalog(s, replace, temporary)
+        |
+            // Secondary indexes (CREATE [UNIQUE] INDEX): see SqlCreateIndex below.
+            create = SqlCreateIndex(s, replace, temporary)
         )
     )
     {
@@ -594,6 +597,15 @@ SqlDrop SqlDropExtended(Span s, boolean replace) :
             [ <RESTRICT> | <CASCADE> { cascade = true; } ]
             {
                 return new SqlDropDatabase(s.end(this), name, ifExists, cascade);
+            }
+        |
+            // Secondary indexes: DROP INDEX [IF EXISTS] name [ON table].
+            <INDEX> CheckCreateModifiers(false, temporary, false, "INDEX")
+            ifExists = IfExistsOpt() name = CompoundIdentifier()
+            { SqlIdentifier indexTable = null; }
+            [ <ON> indexTable = CompoundIdentifier() ]
+            {
+                return new SqlDropIndex(s.end(this), name, ifExists, indexTable);
             }
         |
             <CATALOG> CheckCreateModifiers(false, temporary, false, "CATALOG")
@@ -1170,5 +1182,127 @@ void UnsupportedTypeArgument(StringBuilder written) :
     ( t = <QUOTED_STRING> | t = <UNSIGNED_INTEGER_LITERAL> )
     {
         written.append(t.image);
+    }
+}
+
+// ---- Secondary indexes (CREATE [UNIQUE] INDEX, the index lane) ----
+
+/**
+ * Parses CREATE [UNIQUE] INDEX [IF NOT EXISTS] [name] [USING m] ON table [USING m]
+ * (column [ASC | DESC], ...) [USING m]; see {@link SqlCreateIndex}.
+ */
+SqlCreate SqlCreateIndex(Span s, boolean replace, boolean temporary) :
+{
+    boolean unique = false;
+    boolean ifNotExists = false;
+    SqlIdentifier name = null;
+    final SqlIdentifier table;
+    final List<SqlNode> columns = new ArrayList<SqlNode>();
+    SqlIdentifier column;
+    String method = null;
+    String m;
+}
+{
+    [ <UNIQUE> { unique = true; } ]
+    <INDEX> CheckCreateModifiers(replace, temporary, false, "INDEX")
+    ifNotExists = IfNotExistsOpt()
+    [ name = SimpleIdentifier() ]
+    [ m = IndexMethod() { method = m; } ]
+    <ON> table = CompoundIdentifier()
+    [ m = IndexMethod() { method = m; } ]
+    <LPAREN>
+    column = IndexColumn() { columns.add(column); }
+    ( <COMMA> column = IndexColumn() { columns.add(column); } )*
+    <RPAREN>
+    [ m = IndexMethod() { method = m; } ]
+    {
+        return new SqlCreateIndex(s.end(this), name, ifNotExists, unique, table,
+            new SqlNodeList(columns, s.end(this)), method);
+    }
+}
+
+/** USING btree | hash | ...: an index's access method, lower case. */
+String IndexMethod() :
+{
+    final SqlIdentifier method;
+}
+{
+    <USING> method = SimpleIdentifier()
+    {
+        return method.getSimple().toLowerCase(java.util.Locale.ROOT);
+    }
+}
+
+/** One indexed column; a sort direction and NULLS FIRST/LAST are accepted (a hash index has no order). */
+SqlIdentifier IndexColumn() :
+{
+    final SqlIdentifier column;
+}
+{
+    column = SimpleIdentifier()
+    [ <ASC> | <DESC> ]
+    [ <NULLS> ( <FIRST> | <LAST> ) ]
+    {
+        return column;
+    }
+}
+
+// ---- Locking reads (SELECT ... FOR UPDATE / FOR SHARE, the index lane) ----
+
+/**
+ * Parses a query and an optional locking clause: FOR { UPDATE | NO KEY UPDATE | SHARE |
+ * KEY SHARE } [OF table, ...] [NOWAIT | SKIP LOCKED]. Without the clause it returns the query
+ * itself, so every other statement sees the same nodes as before.
+ */
+SqlNode SqlLockingQuery() :
+{
+    final SqlNode query;
+    final Span s;
+    SqlLockingQuery.Strength strength;
+    final List<SqlNode> tables = new ArrayList<SqlNode>();
+    SqlIdentifier table;
+    SqlLockingQuery.WaitPolicy wait = SqlLockingQuery.WaitPolicy.WAIT;
+}
+{
+    query = OrderedQueryOrExpr(ExprContext.ACCEPT_QUERY)
+    (
+        <FOR> { s = span(); }
+        (
+            <UPDATE> { strength = SqlLockingQuery.Strength.UPDATE; }
+        |
+            <NO> <KEY> <UPDATE> { strength = SqlLockingQuery.Strength.UPDATE; }
+        |
+            <SHARE> { strength = SqlLockingQuery.Strength.SHARE; }
+        |
+            <KEY> <SHARE> { strength = SqlLockingQuery.Strength.SHARE; }
+        )
+        [
+            <OF> table = CompoundIdentifier() { tables.add(table); }
+            ( <COMMA> table = CompoundIdentifier() { tables.add(table); } )*
+        ]
+        [
+            <NOWAIT> { wait = SqlLockingQuery.WaitPolicy.NOWAIT; }
+        |
+            <SKIP_> <LOCKED> { wait = SqlLockingQuery.WaitPolicy.SKIP_LOCKED; }
+        ]
+        {
+            return new SqlLockingQuery(s.end(this), query, strength,
+                new SqlNodeList(tables, s.end(this)), wait);
+        }
+    |
+        { return query; }
+    )
+}
+
+// Feature: file databases (CHECKPOINT)
+/** Parses CHECKPOINT: writes a file database's chunk files and manifest now. */
+SqlNode SqlCheckpoint() :
+{
+    final Span s;
+}
+{
+    <CHECKPOINT> { s = span(); }
+    {
+        return new SqlCheckpoint(s.end(this));
     }
 }

@@ -1,30 +1,71 @@
 package io.quiver.types;
 
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
- * A row of a table: a fixed number of fields accessed by position, with a {@link RowKind}. Field
- * values are the external Java types of the column's data type ({@code Integer},
- * {@code BigDecimal}, {@code String}, {@code LocalDate}, {@code LocalDateTime}, ...).
+ * A row of a table with a {@link RowKind}, as in Flink. A row is either positional (a fixed number
+ * of fields accessed by position; the rows of a result also answer to their column names) or named
+ * ({@link #withNames()}: fields set and read by name, in insertion order). Field values are the
+ * external Java types of the column's data type ({@code Integer}, {@code BigDecimal}, {@code
+ * String}, {@code LocalDate}, {@code LocalDateTime}, ...).
  */
 public final class Row {
   private RowKind kind;
-  private final Object[] fields;
+  private final Object[] fieldByPosition;
+  private final Map<String, Object> fieldByName;
+  private final Map<String, Integer> positionByName;
+
+  private Row(RowKind kind, Object[] fieldByPosition, Map<String, Object> fieldByName,
+      Map<String, Integer> positionByName) {
+    this.kind = Objects.requireNonNull(kind, "kind is null");
+    this.fieldByPosition = fieldByPosition;
+    this.fieldByName = fieldByName;
+    this.positionByName = positionByName;
+  }
 
   public Row(RowKind kind, int arity) {
-    this.kind = Objects.requireNonNull(kind, "kind is null");
-    this.fields = new Object[arity];
+    this(kind, new Object[arity], null, null);
   }
 
   public Row(int arity) {
     this(RowKind.INSERT, arity);
   }
 
+  /** A positional row of the given arity, of kind {@code kind}. */
+  public static Row withPositions(RowKind kind, int arity) {
+    return new Row(kind, arity);
+  }
+
+  public static Row withPositions(int arity) {
+    return new Row(arity);
+  }
+
+  /** An empty named row: fields are set by name and keep their insertion order. */
+  public static Row withNames(RowKind kind) {
+    return new Row(kind, null, new LinkedHashMap<>(), null);
+  }
+
+  public static Row withNames() {
+    return withNames(RowKind.INSERT);
+  }
+
+  /**
+   * A positional row whose fields also answer to names (the rows a result hands out). Not
+   * public API in Flink either: internal code builds result rows with it.
+   */
+  public static Row withPositionsAndNames(RowKind kind, Object[] values, Map<String, Integer> positionByName) {
+    return new Row(kind, values, null, positionByName);
+  }
+
   /** A row with the given field values, of kind INSERT. */
   public static Row of(Object... values) {
     Row row = new Row(values.length);
-    System.arraycopy(values, 0, row.fields, 0, values.length);
+    System.arraycopy(values, 0, row.fieldByPosition, 0, values.length);
     return row;
   }
 
@@ -32,6 +73,12 @@ public final class Row {
     Row row = of(values);
     row.kind = kind;
     return row;
+  }
+
+  /** A copy of the row, field values shared. */
+  public static Row copy(Row row) {
+    return new Row(row.kind, row.fieldByPosition == null ? null : row.fieldByPosition.clone(),
+        row.fieldByName == null ? null : new LinkedHashMap<>(row.fieldByName), row.positionByName);
   }
 
   public RowKind getKind() {
@@ -43,43 +90,142 @@ public final class Row {
   }
 
   public int getArity() {
-    return fields.length;
+    return fieldByPosition != null ? fieldByPosition.length : fieldByName.size();
   }
 
   public Object getField(int pos) {
-    return fields[pos];
+    if (fieldByPosition == null) {
+      throw new IllegalArgumentException("Accessing a field by position is not supported in name-based field mode.");
+    }
+    return fieldByPosition[pos];
+  }
+
+  /** A field by name: in a named row, or in a positional row that knows its column names. */
+  public Object getField(String name) {
+    if (fieldByName != null) {
+      return fieldByName.get(name);
+    }
+    if (positionByName == null) {
+      throw new IllegalArgumentException("Accessing a field by name is not supported in position-based field mode.");
+    }
+    Integer pos = positionByName.get(name);
+    if (pos == null) {
+      throw new IllegalArgumentException("Unknown field name '" + name + "' for mapping to a position.");
+    }
+    return fieldByPosition[pos];
   }
 
   @SuppressWarnings("unchecked")
   public <T> T getFieldAs(int pos) {
-    return (T) fields[pos];
+    return (T) getField(pos);
+  }
+
+  @SuppressWarnings("unchecked")
+  public <T> T getFieldAs(String name) {
+    return (T) getField(name);
   }
 
   public void setField(int pos, Object value) {
-    fields[pos] = value;
+    if (fieldByPosition == null) {
+      throw new IllegalArgumentException("Accessing a field by position is not supported in name-based field mode.");
+    }
+    fieldByPosition[pos] = value;
+  }
+
+  public void setField(String name, Object value) {
+    if (fieldByName != null) {
+      fieldByName.put(name, value);
+      return;
+    }
+    if (positionByName == null) {
+      throw new IllegalArgumentException("Accessing a field by name is not supported in position-based field mode.");
+    }
+    Integer pos = positionByName.get(name);
+    if (pos == null) {
+      throw new IllegalArgumentException("Unknown field name '" + name + "' for mapping to a position.");
+    }
+    fieldByPosition[pos] = value;
+  }
+
+  /**
+   * The field names of a named row, or of a positional row that knows them; with {@code
+   * includePositions}, a positional row without names gives its positions ("0", "1", ...). Null
+   * when there are no names to give.
+   */
+  public Set<String> getFieldNames(boolean includePositions) {
+    if (fieldByName != null) {
+      return fieldByName.keySet();
+    }
+    if (positionByName != null) {
+      return positionByName.keySet();
+    }
+    if (!includePositions) {
+      return null;
+    }
+    Set<String> positions = new LinkedHashSet<>();
+    for (int i = 0; i < fieldByPosition.length; i++) {
+      positions.add(String.valueOf(i));
+    }
+    return positions;
+  }
+
+  /** Clears every field (to null in a positional row; removes them in a named row). */
+  public void clear() {
+    if (fieldByPosition != null) {
+      Arrays.fill(fieldByPosition, null);
+    } else {
+      fieldByName.clear();
+    }
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Row other && kind == other.kind && Arrays.deepEquals(fields, other.fields);
+    if (!(o instanceof Row other) || kind != other.kind) {
+      return false;
+    }
+    if (fieldByPosition != null && other.fieldByPosition != null) {
+      return Arrays.deepEquals(fieldByPosition, other.fieldByPosition);
+    }
+    if (fieldByName != null && other.fieldByName != null) {
+      return fieldByName.keySet().equals(other.fieldByName.keySet()) && fieldByName.entrySet().stream()
+          .allMatch(e -> Objects.deepEquals(e.getValue(), other.fieldByName.get(e.getKey())));
+    }
+    return false;
   }
 
   @Override
   public int hashCode() {
-    return 31 * kind.hashCode() + Arrays.deepHashCode(fields);
+    return 31 * kind.hashCode()
+        + (fieldByPosition != null ? Arrays.deepHashCode(fieldByPosition) : fieldByName.keySet().hashCode());
   }
 
-  /** Flink's format: {@code +I[1, abc, null]}. */
+  /** Flink's format: {@code +I[1, abc, null]}, or {@code +I{a=1, b=abc}} for a named row. */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder(kind.shortString()).append('[');
-    for (int i = 0; i < fields.length; i++) {
-      if (i > 0) {
+    StringBuilder sb = new StringBuilder(kind.shortString());
+    if (fieldByPosition != null) {
+      sb.append('[');
+      for (int i = 0; i < fieldByPosition.length; i++) {
+        if (i > 0) {
+          sb.append(", ");
+        }
+        sb.append(fieldToString(fieldByPosition[i]));
+      }
+      return sb.append(']').toString();
+    }
+    sb.append('{');
+    boolean first = true;
+    for (Map.Entry<String, Object> e : fieldByName.entrySet()) {
+      if (!first) {
         sb.append(", ");
       }
-      Object f = fields[i];
-      sb.append(f instanceof byte[] b ? Arrays.toString(b) : String.valueOf(f));
+      first = false;
+      sb.append(e.getKey()).append('=').append(fieldToString(e.getValue()));
     }
-    return sb.append(']').toString();
+    return sb.append('}').toString();
+  }
+
+  private static String fieldToString(Object f) {
+    return f instanceof byte[] b ? Arrays.toString(b) : String.valueOf(f);
   }
 }

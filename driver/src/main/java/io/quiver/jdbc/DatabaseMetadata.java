@@ -158,9 +158,10 @@ final class DatabaseMetadata {
 
   /**
    * The indexes Quiver keeps: one unique (hashed) index per primary key and UNIQUE constraint of a
-   * managed table, which is how database IDEs show keys and how ORMs learn unique columns.
+   * managed table, which is how database IDEs show keys and how ORMs learn unique columns, and
+   * those of CREATE INDEX (non-unique ones left out when {@code uniqueOnly}).
    */
-  Meta.MetaResultSet indexInfo(QuiverMeta meta, String catalogFilter, String schema, String table) {
+  Meta.MetaResultSet indexInfo(QuiverMeta meta, String catalogFilter, String schema, String table, boolean uniqueOnly) {
     List<Object[]> rows = new ArrayList<>();
     forEachTable(catalogFilter, escape(schema), escape(table), (catalog, database, name, t, temporary) -> {
       if (!(t instanceof CatalogTable managed)) {
@@ -180,9 +181,20 @@ final class DatabaseMetadata {
               (short) (i + 1), key.get(i), null, null, null, null});
         }
       }
+      // CREATE INDEX's indexes.
+      for (CatalogTable.Index created : managed.getCreatedIndexes()) {
+        if (uniqueOnly && !created.unique()) {
+          continue;
+        }
+        for (int i = 0; i < created.columns().size(); i++) {
+          rows.add(new Object[] {catalog, database, name, !created.unique(), null, created.name(),
+              DatabaseMetaData.tableIndexHashed, (short) (i + 1), created.columns().get(i), null, null, null, null});
+        }
+      }
     });
     // JDBC orders by NON_UNIQUE, TYPE, INDEX_NAME and ORDINAL_POSITION.
-    rows.sort(Comparator.comparing((Object[] r) -> (String) r[5]).thenComparing(r -> (Short) r[7]));
+    rows.sort(Comparator.comparing((Object[] r) -> (Boolean) r[3]).thenComparing(r -> (String) r[5])
+        .thenComparing(r -> (Short) r[7]));
     return meta.rows(List.of(column("TABLE_CAT", 0, String.class, true), column("TABLE_SCHEM", 1, String.class, true),
         column("TABLE_NAME", 2, String.class, false), column("NON_UNIQUE", 3, boolean.class, false),
         column("INDEX_QUALIFIER", 4, String.class, true), column("INDEX_NAME", 5, String.class, true),

@@ -31,6 +31,29 @@ final class DatabaseRegistry {
     return entry.database;
   }
 
+  /**
+   * The file database in {@code directory}, opened if no connection of this JVM has it open. A
+   * read-only opening is a database of its own (a snapshot of the files), kept apart from a
+   * writing one.
+   */
+  static synchronized Database acquireFile(java.nio.file.Path directory, Map<String, String> options,
+      boolean keepAlive) {
+    String key = fileKey(directory, options);
+    Entry entry = DATABASES.get(key);
+    if (entry == null) {
+      entry = new Entry(Database.open(directory, options));
+      DATABASES.put(key, entry);
+    }
+    entry.connections++;
+    entry.keepAlive |= keepAlive;
+    return entry.database;
+  }
+
+  static String fileKey(java.nio.file.Path directory, Map<String, String> options) {
+    boolean readOnly = "read_only".equalsIgnoreCase(options.getOrDefault("access", "read_write"));
+    return (readOnly ? "file-read-only:" : "file:") + directory;
+  }
+
   /** Counts one connection fewer; the last one out closes the database unless it is kept alive. */
   static synchronized void release(String name) {
     Entry entry = DATABASES.get(name);

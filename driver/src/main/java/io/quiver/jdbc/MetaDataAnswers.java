@@ -7,17 +7,17 @@ import java.util.Map;
 /**
  * The {@code DatabaseMetaData} answers that describe Quiver's SQL rather than its catalogs, shared
  * by the embedded driver and the remote one (whose Avatica client would otherwise answer from its
- * own defaults). Identifiers: quoted with backticks, case-sensitive, unquoted ones keep their case.
+ * own defaults). The answers about identifiers depend on the session's SQL dialect
+ * ({@link #forDialect}): both dialects accept backticks and double quotes and keep the case names
+ * are written in; {@code default} (Flink's) matches names case-sensitively and quotes with
+ * backticks, {@code standard} matches them ignoring case and quotes with double quotes.
  */
 final class MetaDataAnswers {
   static final Map<String, Object> ANSWERS = Map.ofEntries(
       Map.entry("getDatabaseProductName", DatabaseMetadata.PRODUCT_NAME),
       Map.entry("getDatabaseProductVersion", DatabaseMetadata.VERSION),
-      Map.entry("getIdentifierQuoteString", "`"),
       Map.entry("storesMixedCaseIdentifiers", true),
       Map.entry("storesMixedCaseQuotedIdentifiers", true),
-      Map.entry("supportsMixedCaseIdentifiers", true),
-      Map.entry("supportsMixedCaseQuotedIdentifiers", true),
       Map.entry("storesUpperCaseIdentifiers", false),
       Map.entry("storesLowerCaseIdentifiers", false),
       Map.entry("storesUpperCaseQuotedIdentifiers", false),
@@ -64,6 +64,32 @@ final class MetaDataAnswers {
       Map.entry("getResultSetHoldability", ResultSet.HOLD_CURSORS_OVER_COMMIT));
 
   private MetaDataAnswers() {}
+
+  /** The answers that depend on the session's SQL dialect. */
+  static final java.util.Set<String> DIALECT_METHODS = java.util.Set.of("getIdentifierQuoteString",
+      "supportsMixedCaseIdentifiers", "supportsMixedCaseQuotedIdentifiers", "getSQLKeywords");
+
+  /**
+   * The answer of a {@link #DIALECT_METHODS} method in a session of {@code dialect}
+   * ({@code default} or {@code standard}).
+   */
+  static Object forDialect(String method, String dialect) {
+    boolean standard = "standard".equalsIgnoreCase(dialect);
+    return switch (method) {
+      case "getIdentifierQuoteString" -> standard ? "\"" : "`";
+      // Case-sensitive matching is what JDBC calls supporting mixed case.
+      case "supportsMixedCaseIdentifiers", "supportsMixedCaseQuotedIdentifiers" -> !standard;
+      case "getSQLKeywords" -> KEYWORDS;
+      default -> throw new IllegalArgumentException(method);
+    };
+  }
+
+  /**
+   * The grammar's reserved words that SQL:2003 does not reserve, as JDBC asks; one grammar
+   * parses both dialects, so the list is theirs alike.
+   */
+  private static final String KEYWORDS = io.quiver.table.sql.parser.QuiverSqlParserImpl.FACTORY
+      .getParser(new java.io.StringReader("")).getMetadata().getJdbcKeywords();
 
   /** Quiver's result sets are forward-only and read-only. */
   static boolean supportsResultSetType(int type) {

@@ -19,7 +19,9 @@ import org.apache.calcite.avatica.UnregisteredDriver;
  */
 final class QuiverConnection extends AvaticaConnection {
   /** Connection options that are not table options. */
-  static final Set<String> CONNECTION_OPTIONS = Set.of("keepAlive", "user", "password", "allowFiles");
+  static final Set<String> CONNECTION_OPTIONS = Set.of("keepAlive", "user", "password", "allowFiles", "sql-dialect");
+  /** The SQL dialect of a JDBC connection unless its URL or properties name one. */
+  static final String DEFAULT_DIALECT = "standard";
   /** Options Avatica itself reads from the connection properties. */
   private static final Set<String> AVATICA_OPTIONS = Set.of("timeZone", "url", "serialization", "authentication");
 
@@ -28,9 +30,8 @@ final class QuiverConnection extends AvaticaConnection {
   QuiverConnection(UnregisteredDriver driver, AvaticaFactory factory, String url, Properties info) throws SQLException {
     super(driver, factory, url, info);
     QuiverUrl parsed = QuiverUrl.parse(url);
-    if (parsed.kind() != QuiverUrl.Kind.MEM) {
-      throw SqlExceptions.withState(parsed.kind().name().toLowerCase() + ": databases are not supported yet; use"
-          + " jdbc:quiver:mem:", "0A000", null);
+    if (parsed.kind() == QuiverUrl.Kind.REMOTE) {
+      throw SqlExceptions.withState("remote: URLs are served by the remote driver", "08001", null);
     }
     for (String key : parsed.options().keySet()) {
       if (!isKnown(key)) {
@@ -49,6 +50,12 @@ final class QuiverConnection extends AvaticaConnection {
       }
     }
     properties.putAll(parsed.options());
+    // JDBC clients speak the standard dialect unless they ask for Flink's ('sql-dialect' is short for the option).
+    String dialect = properties.remove("sql-dialect");
+    if (dialect != null) {
+      properties.put("table.sql-dialect", dialect);
+    }
+    properties.putIfAbsent("table.sql-dialect", DEFAULT_DIALECT);
     boolean keepAlive = Boolean.parseBoolean(properties.getOrDefault("keepAlive", "false"));
     boolean allowFiles = Boolean.parseBoolean(properties.getOrDefault("allowFiles", "true"));
     if (!allowFiles) {
@@ -60,7 +67,22 @@ final class QuiverConnection extends AvaticaConnection {
     }
     Database database;
     Runnable release;
-    if (parsed.isPrivate()) {
+    if (parsed.kind() == QuiverUrl.Kind.FILE) {
+      Map<String, String> fileOptions = new java.util.HashMap<>();
+      for (String key : io.quiver.table.api.internal.FileOptions.NAMES) {
+        if (properties.containsKey(key)) {
+          fileOptions.put(key, properties.get(key));
+        }
+      }
+      java.nio.file.Path path = java.nio.file.Path.of(parsed.database()).toAbsolutePath().normalize();
+      try {
+        database = DatabaseRegistry.acquireFile(path, fileOptions, keepAlive);
+      } catch (RuntimeException e) {
+        throw SqlExceptions.of(e);
+      }
+      String key = DatabaseRegistry.fileKey(path, fileOptions);
+      release = () -> DatabaseRegistry.release(key);
+    } else if (parsed.isPrivate()) {
       database = Database.inMemory("private");
       release = database::close;
     } else {
@@ -73,7 +95,8 @@ final class QuiverConnection extends AvaticaConnection {
     try {
       TableConfig config = quiverMeta.environment().getConfig();
       for (Map.Entry<String, String> option : properties.entrySet()) {
-        if (!CONNECTION_OPTIONS.contains(option.getKey())) {
+        if (!CONNECTION_OPTIONS.contains(option.getKey())
+            && !io.quiver.table.api.internal.FileOptions.NAMES.contains(option.getKey())) {
           config.set(option.getKey(), option.getValue());
         }
       }
@@ -98,7 +121,7 @@ final class QuiverConnection extends AvaticaConnection {
   }
 
   private static boolean isKnown(String key) {
-    return CONNECTION_OPTIONS.contains(key) || TableConfig.KnownOptions.find(key) != null;
+    return CONNECTION_OPTIONS.contains(key) || io.quiver.table.api.internal.FileOptions.NAMES.contains(key) || TableConfig.KnownOptions.find(key) != null;
   }
 
   private void addWarning(SQLWarning warning) {

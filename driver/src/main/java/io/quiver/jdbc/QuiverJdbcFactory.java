@@ -69,13 +69,26 @@ public final class QuiverJdbcFactory implements AvaticaFactory {
    * about Quiver's SQL from {@link MetaDataAnswers}.
    */
   static final class QuiverDatabaseMetaData extends AvaticaDatabaseMetaData {
+    private final QuiverConnection session;
+
     QuiverDatabaseMetaData(AvaticaConnection connection) {
       super(connection);
+      this.session = (QuiverConnection) connection;
+    }
+
+    /** The session's SQL dialect, which some answers depend on. */
+    private String dialect() {
+      return session.quiverMeta().environment().getConfig().getSqlDialect().name();
     }
 
     @Override
     public String getIdentifierQuoteString() {
-      return MetaDataAnswers.text("getIdentifierQuoteString");
+      return (String) MetaDataAnswers.forDialect("getIdentifierQuoteString", dialect());
+    }
+
+    @Override
+    public String getSQLKeywords() {
+      return (String) MetaDataAnswers.forDialect("getSQLKeywords", dialect());
     }
 
     @Override
@@ -90,12 +103,12 @@ public final class QuiverJdbcFactory implements AvaticaFactory {
 
     @Override
     public boolean supportsMixedCaseIdentifiers() {
-      return MetaDataAnswers.answer("supportsMixedCaseIdentifiers");
+      return (Boolean) MetaDataAnswers.forDialect("supportsMixedCaseIdentifiers", dialect());
     }
 
     @Override
     public boolean supportsMixedCaseQuotedIdentifiers() {
-      return MetaDataAnswers.answer("supportsMixedCaseQuotedIdentifiers");
+      return (Boolean) MetaDataAnswers.forDialect("supportsMixedCaseQuotedIdentifiers", dialect());
     }
 
     @Override

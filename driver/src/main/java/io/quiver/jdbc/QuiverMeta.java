@@ -443,7 +443,7 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public MetaResultSet getIndexInfo(ConnectionHandle ch, String catalog, String schema, String table, boolean unique,
       boolean approximate) {
-    return metadata().indexInfo(this, catalog, schema, table);
+    return metadata().indexInfo(this, catalog, schema, table, unique);
   }
 
   @Override

@@ -49,6 +49,11 @@ final class RemoteConnections {
       properties.putAll(info);
     }
     properties.putAll(options);
+    // The server passes a session only the table options: send the dialect by its option's name.
+    Object dialect = properties.remove("sql-dialect");
+    if (dialect != null) {
+      properties.put("table.sql-dialect", dialect);
+    }
     properties.putIfAbsent("serialization", "PROTOBUF");
     String user = properties.getProperty("user");
     String password = properties.getProperty("password");
@@ -93,6 +98,9 @@ final class RemoteConnections {
       if ((args == null || args.length == 0) && MetaDataAnswers.ANSWERS.containsKey(name)) {
         return MetaDataAnswers.ANSWERS.get(name);
       }
+      if ((args == null || args.length == 0) && MetaDataAnswers.DIALECT_METHODS.contains(name)) {
+        return MetaDataAnswers.forDialect(name, sessionDialect(((DatabaseMetaData) target).getConnection()));
+      }
       if (name.equals("supportsResultSetType")) {
         return MetaDataAnswers.supportsResultSetType((Integer) args[0]);
       }
@@ -132,6 +140,21 @@ final class RemoteConnections {
       return timeText(rs.getTime(columnIndex(rs, args[0])));
     }
     return wrapResult(invoke(target, method, args), method);
+  }
+
+  /** The SQL dialect of the server's session, which {@code SET} lists (the driver always sets it). */
+  private static String sessionDialect(Connection connection) throws SQLException {
+    try (Statement statement = connection.createStatement();
+        ResultSet options = statement.executeQuery("SET")) {
+      while (options.next()) {
+        if ("table.sql-dialect".equals(options.getString(1))) {
+          return options.getString(2);
+        }
+      }
+      return "default";
+    } catch (RuntimeException e) {
+      throw toSqlException(e);
+    }
   }
 
   private static final java.util.Set<String> UNKNOWN_NAMES = java.util.Set.of("getTableName", "getSchemaName",

@@ -23,8 +23,8 @@ final class SqlExceptions {
     if (e instanceof EngineException engine) {
       return withState(engine.getMessage(), engine.sqlState(), e);
     }
-    if (e instanceof io.quiver.table.catalog.exceptions.CatalogException) {
-      return withState(e.getMessage(), "42000", e);
+    if (e instanceof io.quiver.table.catalog.exceptions.CatalogException catalog) {
+      return withState(e.getMessage(), catalog.getSqlState(), e);
     }
     if (e instanceof OutOfMemoryError || e instanceof org.apache.arrow.memory.OutOfMemoryException) {
       return withState("Out of memory: " + e.getMessage(), "53200", e);

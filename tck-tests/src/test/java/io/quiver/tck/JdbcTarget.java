@@ -32,6 +32,11 @@ public enum JdbcTarget {
     return DriverManager.getConnection(url(), new Properties());
   }
 
+  /** A connection whose URL carries these options too, e.g. {@code ;sql-dialect=default}. */
+  Connection connect(String options) throws SQLException {
+    return DriverManager.getConnection(url() + options, new Properties());
+  }
+
   static synchronized QuiverServer server() {
     if (server == null) {
       try {

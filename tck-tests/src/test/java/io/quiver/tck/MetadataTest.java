@@ -48,8 +48,9 @@ class MetadataTest extends JdbcTestBase {
   @Test
   void productAndIdentifierAnswers() throws SQLException {
     assertEquals("Quiver", meta.getDatabaseProductName());
-    assertEquals("`", meta.getIdentifierQuoteString());
-    assertTrue(meta.supportsMixedCaseIdentifiers());
+    // A JDBC connection speaks the standard dialect: names match ignoring case and keep their case.
+    assertEquals("\"", meta.getIdentifierQuoteString());
+    assertFalse(meta.supportsMixedCaseIdentifiers());
     assertTrue(meta.storesMixedCaseIdentifiers());
     assertFalse(meta.storesUpperCaseIdentifiers());
     assertFalse(meta.storesLowerCaseIdentifiers());

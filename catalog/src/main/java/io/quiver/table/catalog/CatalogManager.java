@@ -24,6 +24,7 @@ public final class CatalogManager {
   private final Map<ObjectIdentifier, CatalogBaseTable> temporaryTables = new LinkedHashMap<>();
   private String currentCatalog;
   private String currentDatabase;
+  private java.util.function.BooleanSupplier ignoreCase = () -> false;
 
   public CatalogManager(CatalogRegistry catalogs, String currentCatalog) {
     this.catalogs = Objects.requireNonNull(catalogs, "catalogs is null");
@@ -84,14 +85,58 @@ public final class CatalogManager {
     return catalogs.names();
   }
 
-  /** Completes a 1-, 2- or 3-part name with the current catalog and database. */
+  /**
+   * Whether names find objects whose names differ from them in case only, as the standard SQL
+   * dialect asks (asked at each lookup, since the session may switch dialects).
+   */
+  public void matchNamesIgnoringCase(java.util.function.BooleanSupplier ignoreCase) {
+    this.ignoreCase = Objects.requireNonNull(ignoreCase, "ignoreCase is null");
+  }
+
+  /**
+   * Completes a 1-, 2- or 3-part name with the current catalog and database. When names match
+   * ignoring case, each part becomes the name of the existing catalog, database or table it
+   * matches ({@code orders} finds {@code Orders}); a part that matches nothing, or several
+   * objects that differ only in case, stays as written.
+   */
   public ObjectIdentifier qualifyIdentifier(List<String> parts) {
-    return switch (parts.size()) {
+    ObjectIdentifier id = switch (parts.size()) {
       case 1 -> ObjectIdentifier.of(currentCatalog, currentDatabase, parts.get(0));
       case 2 -> ObjectIdentifier.of(currentCatalog, parts.get(0), parts.get(1));
       case 3 -> ObjectIdentifier.of(parts.get(0), parts.get(1), parts.get(2));
       default -> throw new CatalogException("invalid object name " + String.join(".", parts));
     };
+    return ignoreCase.getAsBoolean() ? existingCase(id) : id;
+  }
+
+  private ObjectIdentifier existingCase(ObjectIdentifier id) {
+    String catalogName = existingCase(id.catalogName(), listCatalogs());
+    Optional<Catalog> catalog = catalogs.get(catalogName);
+    if (catalog.isEmpty()) {
+      return ObjectIdentifier.of(catalogName, id.databaseName(), id.objectName());
+    }
+    String databaseName = existingCase(id.databaseName(), catalog.get().listDatabases());
+    if (!catalog.get().databaseExists(databaseName)) {
+      return ObjectIdentifier.of(catalogName, databaseName, id.objectName());
+    }
+    return ObjectIdentifier.of(catalogName, databaseName,
+        existingCase(id.objectName(), listTables(catalogName, databaseName)));
+  }
+
+  private static String existingCase(String name, List<String> existing) {
+    if (existing.contains(name)) {
+      return name;
+    }
+    String found = null;
+    for (String candidate : existing) {
+      if (candidate.equalsIgnoreCase(name)) {
+        if (found != null) {
+          return name;
+        }
+        found = candidate;
+      }
+    }
+    return found == null ? name : found;
   }
 
   /** The table or view of that name; a temporary one shadows a permanent one. */

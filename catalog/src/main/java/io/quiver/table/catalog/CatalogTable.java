@@ -1,5 +1,6 @@
 package io.quiver.table.catalog;
 
+import io.quiver.engine.index.HashIndex;
 import io.quiver.engine.store.ColumnarTable;
 import io.quiver.engine.store.UniqueKey;
 import java.util.List;
@@ -54,8 +55,7 @@ public final class CatalogTable implements CatalogBaseTable {
     this.identities = identities == null ? null
         : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(identities));
     this.constraints = constraints == null ? TableConstraints.NONE : constraints;
-    this.storage = storage != null ? storage
-        : new ColumnarTable(schema.toEngineColumns(), constraints(schema, this.uniqueKeys, this.constraints));
+    this.storage = storage != null ? storage : newStorage(schema, this.uniqueKeys, this.constraints);
     OWNERS.put(this.storage, this);
   }
 
@@ -87,6 +87,17 @@ public final class CatalogTable implements CatalogBaseTable {
   /** The identity generations in schema order, or null when no column has one. */
   public List<ColumnIdentity> getIdentities() {
     return identities;
+  }
+
+  /** The table's storage, with a unique hash index for each of its keys (which enforces it). */
+  private static ColumnarTable newStorage(ResolvedSchema schema, List<List<String>> uniqueKeys,
+      TableConstraints names) {
+    List<UniqueKey> keys = constraints(schema, uniqueKeys, names);
+    ColumnarTable table = new ColumnarTable(schema.toEngineColumns(), keys);
+    for (UniqueKey key : keys) {
+      table.addIndex(new HashIndex(key.name(), table.columns(), key.columns(), true));
+    }
+    return table;
   }
 
   /** The same table (same rows and constraints) with new options, for {@code ALTER TABLE ... SET (...)}. */
@@ -125,6 +136,24 @@ public final class CatalogTable implements CatalogBaseTable {
   /** The column lists of the UNIQUE constraints (the primary key is in the schema). */
   public List<List<String>> getUniqueKeys() {
     return uniqueKeys;
+  }
+
+  /** An index made by CREATE INDEX: its name, whether it is unique, its columns in order. */
+  public record Index(String name, boolean unique, List<String> columns) {}
+
+  /** The indexes made by CREATE INDEX (those of the primary key and UNIQUE constraints are not listed). */
+  public List<Index> getCreatedIndexes() {
+    java.util.Set<String> constraints = new java.util.HashSet<>();
+    storage.uniqueKeys().forEach(key -> constraints.add(key.name()));
+    List<String> names = schema.getColumnNames();
+    List<Index> indexes = new java.util.ArrayList<>();
+    for (io.quiver.engine.store.TableIndex index : storage.indexes()) {
+      if (!constraints.contains(index.name())) {
+        indexes.add(new Index(index.name(), index.unique(),
+            java.util.Arrays.stream(index.columns()).mapToObj(names::get).toList()));
+      }
+    }
+    return indexes;
   }
 
   /** The identity generation of column {@code index}, or null when it is not an identity column. */

@@ -7,4 +7,10 @@ public record ModuleEntry(String name, boolean used) {
   public ModuleEntry {
     Objects.requireNonNull(name, "name is null");
   }
+
+  /** Flink's format: {@code ModuleEntry{name='core', used=true}}. */
+  @Override
+  public String toString() {
+    return "ModuleEntry{name='" + name + "', used=" + used + "}";
+  }
 }

@@ -120,10 +120,30 @@ public final class DataType {
       }
       return sb.append('>').toString();
     }
-    if (localTimeZone) {
-      String base = "TIMESTAMP_LTZ(" + logicalType.precision() + ")";
-      return logicalType.nullable() ? base : base + " NOT NULL";
-    }
-    return logicalType.toString();
+    return summary(logicalType, localTimeZone);
+  }
+
+  /**
+   * A logical type as Flink's {@code LogicalType.asSummaryString()} spells it: {@code INT}, {@code
+   * FLOAT}, {@code STRING}, {@code BYTES}, {@code TIMESTAMP_LTZ(3)}, {@code TIME(0)}, each followed
+   * by {@code NOT NULL} when it is not nullable.
+   */
+  public static String summary(SqlType type, boolean localTimeZone) {
+    String base = switch (type.id()) {
+      case INTEGER -> "INT";
+      case REAL -> "FLOAT";
+      case DECIMAL -> "DECIMAL(" + type.precision() + ", " + type.scale() + ")";
+      case CHAR -> "CHAR(" + type.precision() + ")";
+      case VARCHAR -> type.precision() == SqlType.MAX_VARCHAR_LENGTH ? "STRING" : "VARCHAR(" + type.precision() + ")";
+      case BINARY -> "BINARY(" + type.precision() + ")";
+      case VARBINARY -> type.precision() == SqlType.MAX_VARCHAR_LENGTH ? "BYTES" : "VARBINARY(" + type.precision() + ")";
+      case TIME -> "TIME(" + Math.max(0, type.precision()) + ")";
+      case TIMESTAMP -> (localTimeZone ? "TIMESTAMP_LTZ(" : "TIMESTAMP(") + Math.max(0, type.precision()) + ")";
+      case TIMESTAMP_LTZ -> "TIMESTAMP_LTZ(" + Math.max(0, type.precision()) + ")";
+      case INTERVAL_YEAR_MONTH -> "INTERVAL YEAR(2) TO MONTH";
+      case INTERVAL_DAY_TIME -> "INTERVAL DAY(2) TO SECOND(3)";
+      default -> type.id().name();
+    };
+    return type.nullable() ? base : base + " NOT NULL";
   }
 }

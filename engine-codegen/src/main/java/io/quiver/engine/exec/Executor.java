@@ -11,6 +11,7 @@ import io.quiver.engine.plan.HashAggregate;
 import io.quiver.engine.plan.HashJoin;
 import io.quiver.engine.plan.JoinType;
 import io.quiver.engine.plan.NestedLoopJoin;
+import io.quiver.engine.plan.IndexLookup;
 import io.quiver.engine.plan.Limit;
 import io.quiver.engine.plan.PhysicalNode;
 import io.quiver.engine.plan.SetOp;
@@ -48,6 +49,9 @@ public final class Executor {
   public BatchSource open(PhysicalNode node) {
     if (node instanceof TableScan scan) {
       return Sources.scan(scan.columns(), scan.version(), context);
+    }
+    if (node instanceof IndexLookup lookup) {
+      return IndexLookupSource.open(lookup, context);
     }
     if (node instanceof Values values) {
       return Sources.values(values.columns(), values.rows(), context.allocator());

@@ -4,7 +4,7 @@ import io.quiver.engine.types.Column;
 import java.util.List;
 
 /** A physical operator; the planner builds trees of them and the executor runs them. */
-public sealed interface PhysicalNode permits TableScan, Values, Calc, HashAggregate, Sort, Limit, UnionAll, HashJoin, SetOp,
+public sealed interface PhysicalNode permits TableScan, IndexLookup, Values, Calc, HashAggregate, Sort, Limit, UnionAll, HashJoin, SetOp,
     NestedLoopJoin, Window, TableFunctionJoin, AccumulatorAggregate {
   List<Column> columns();
 

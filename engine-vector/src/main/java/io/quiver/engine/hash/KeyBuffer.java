@@ -74,6 +74,23 @@ public final class KeyBuffer {
     }
   }
 
+  /** A 64-bit hash of the key's bytes, for tables that keep a hash instead of the key. */
+  public long hash64() {
+    long h = 0xcbf29ce484222325L;
+    for (int i = 0; i < length; i++) {
+      h = (h ^ (bytes[i] & 0xff)) * 0x100000001b3L;
+    }
+    h ^= h >>> 33;
+    h *= 0xff51afd7ed558ccdL;
+    h ^= h >>> 33;
+    return h;
+  }
+
+  /** True when both buffers hold the same key. */
+  public boolean sameKey(KeyBuffer other) {
+    return Arrays.equals(bytes, 0, length, other.bytes, 0, other.length);
+  }
+
   byte[] bytes() {
     return bytes;
   }

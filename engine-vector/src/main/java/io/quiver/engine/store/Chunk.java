@@ -17,13 +17,45 @@ public final class Chunk {
   /** Marks a column whose range was computed and found not to exist (no integer values). */
   private static final ValueRange NO_RANGE = new ValueRange(1, 0);
 
-  private final VectorSchemaRoot batch;
+  private volatile VectorSchemaRoot batch;
+  /** Reads the batch of a chunk that lives in a file until first used; null once read. */
+  private java.util.function.Supplier<VectorSchemaRoot> loader;
+  private final int rowCount;
   /** The zone map: per column, computed on first use (the chunk never changes). */
   private final ValueRange[] ranges;
 
   public Chunk(VectorSchemaRoot batch) {
     this.batch = Objects.requireNonNull(batch, "batch is null");
+    this.rowCount = batch.getRowCount();
     this.ranges = new ValueRange[batch.getFieldVectors().size()];
+  }
+
+  /**
+   * A chunk whose batch is read by {@code loader} when first needed (a chunk file of a file
+   * database): opening a database reads no data.
+   */
+  public Chunk(int columns, int rowCount, java.util.function.Supplier<VectorSchemaRoot> loader) {
+    this.loader = Objects.requireNonNull(loader, "loader is null");
+    this.rowCount = rowCount;
+    this.ranges = new ValueRange[columns];
+  }
+
+  /** True when the batch is in memory (it always is, unless the chunk lives in a file not read yet). */
+  public boolean isLoaded() {
+    return batch != null;
+  }
+
+  /** Frees the batch if it was read; a chunk not read yet holds nothing. */
+  void release() {
+    VectorSchemaRoot loaded;
+    synchronized (this) {
+      loaded = batch;
+      batch = null;
+      loader = null;
+    }
+    if (loaded != null) {
+      loaded.close();
+    }
   }
 
   /**
@@ -35,7 +67,7 @@ public final class Chunk {
     synchronized (ranges) {
       range = ranges[column];
       if (range == null) {
-        range = computeRange(batch.getVector(column), batch.getRowCount());
+        range = computeRange(batch().getVector(column), rowCount);
         ranges[column] = range;
       }
     }
@@ -72,10 +104,29 @@ public final class Chunk {
   }
 
   public VectorSchemaRoot batch() {
-    return batch;
+    VectorSchemaRoot loaded = batch;
+    if (loaded != null) {
+      return loaded;
+    }
+    synchronized (this) {
+      if (batch == null) {
+        if (loader == null) {
+          throw new IllegalStateException("chunk was released");
+        }
+        VectorSchemaRoot read = loader.get();
+        if (read.getRowCount() != rowCount) {
+          read.close();
+          throw new io.quiver.engine.error.EngineException("XX001",
+              "Data corrupted: a chunk file holds " + read.getRowCount() + " rows where " + rowCount + " were written");
+        }
+        batch = read;
+        loader = null;
+      }
+      return batch;
+    }
   }
 
   public int rowCount() {
-    return batch.getRowCount();
+    return rowCount;
   }
 }

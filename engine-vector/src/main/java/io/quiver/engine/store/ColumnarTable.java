@@ -29,7 +29,13 @@ public final class ColumnarTable implements AutoCloseable {
   private volatile TableVersion current = TableVersion.EMPTY;
   /** Committed versions, oldest first; pruned of those no open snapshot can read. */
   private final List<Committed> history = new ArrayList<>();
+  /** Rows that commits read FOR UPDATE, by commit sequence: writes, for the transactions that began before. */
+  private record CommittedLocks(long commitSequence, java.util.Map<Chunk, DeletionMask> rows) {}
+
+  private final List<CommittedLocks> committedLocks = new ArrayList<>();
   private final List<Chunk> allChunks = new ArrayList<>();
+  /** Secondary indexes; each has taken in every chunk of {@link #allChunks}, in that order. */
+  private final List<TableIndex> indexes = new java.util.concurrent.CopyOnWriteArrayList<>();
   private volatile boolean closed;
 
   public ColumnarTable(List<Column> columns) {
@@ -53,6 +59,46 @@ public final class ColumnarTable implements AutoCloseable {
   /** The primary key and UNIQUE constraints, enforced on every write. */
   public List<UniqueKey> uniqueKeys() {
     return uniqueKeys;
+  }
+
+  /** The table's indexes (those of its PRIMARY KEY and UNIQUE constraints and of CREATE INDEX). */
+  public List<TableIndex> indexes() {
+    return indexes;
+  }
+
+  /** The index of this name, or null. */
+  public TableIndex index(String name) {
+    for (TableIndex index : indexes) {
+      if (index.name().equalsIgnoreCase(name)) {
+        return index;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Adds an index, first filling it with every committed chunk. Commits wait meanwhile, so the
+   * index misses none; a CREATE UNIQUE INDEX checks the rows it found before calling this.
+   */
+  public synchronized void addIndex(TableIndex index) {
+    for (Chunk chunk : allChunks) {
+      index.add(chunk);
+    }
+    indexes.add(index);
+  }
+
+  public synchronized boolean dropIndex(TableIndex index) {
+    return indexes.remove(index);
+  }
+
+  /** The unique index that enforces {@code key}, or null. */
+  private TableIndex enforcing(UniqueKey key) {
+    for (TableIndex index : indexes) {
+      if (index.unique() && java.util.Arrays.equals(index.columns(), key.columns())) {
+        return index;
+      }
+    }
+    return null;
   }
 
   /** The latest committed version; it stays readable while the table is open. */
@@ -105,7 +151,7 @@ public final class ColumnarTable implements AutoCloseable {
    * delete was deleted by a later commit (SQLSTATE 40001), and no key they add was added by a
    * later commit (23505). Called by the transaction manager under its commit lock.
    */
-  synchronized void validate(TableVersion base, TableChanges changes) {
+  synchronized void validate(TableVersion base, long snapshot, TableChanges changes) {
     if (closed) {
       return;
     }
@@ -113,28 +159,60 @@ public final class ColumnarTable implements AutoCloseable {
     if (latest == base) {
       return;
     }
-    for (var deletion : changes.deletions().entrySet()) {
-      DeletionMask now = latest.deletionsOf(deletion.getKey());
-      if (now != null && now.intersects(deletion.getValue())) {
-        throw new EngineException(TransactionManager.SERIALIZATION_FAILURE,
-            "Could not serialize access: a row this transaction changed was changed by a concurrent transaction");
+    checkNotChanged(latest, changes.deletions());
+    checkNotChanged(latest, changes.locked());
+    checkNotChanged(latest, changes.shared());
+    // Rows a concurrent commit read FOR UPDATE count as written by it.
+    for (CommittedLocks locks : committedLocks) {
+      if (locks.commitSequence() > snapshot
+          && (intersects(locks.rows(), changes.deletions()) || intersects(locks.rows(), changes.locked()))) {
+        throw serializationFailure();
       }
     }
     if (!uniqueKeys.isEmpty() && !changes.added().isEmpty()) {
+      // Every version's chunks are a prefix of the committed chunks in commit order (a commit only
+      // appends), so what was committed since the snapshot is the tail past the snapshot's chunks.
       List<Chunk> committedSince = new ArrayList<>();
       List<DeletionMask> masks = new ArrayList<>();
-      for (int i = 0; i < latest.chunks().size(); i++) {
-        if (base.deletionsOf(latest.chunks().get(i)) == null) {
-          committedSince.add(latest.chunks().get(i));
-          masks.add(latest.deletions(i));
-        }
+      for (int i = base.chunks().size(); i < latest.chunks().size(); i++) {
+        committedSince.add(latest.chunks().get(i));
+        masks.add(latest.deletions(i));
       }
       TableVersion concurrent = new TableVersion(0, committedSince, masks);
       TableVersion added = changes.addedVersion();
       for (UniqueKey key : uniqueKeys) {
-        key.check(added, concurrent);
+        TableIndex index = enforcing(key);
+        if (index != null) {
+          index.checkConcurrent(base, latest, added);
+        } else {
+          key.check(added, concurrent);
+        }
       }
     }
+  }
+
+  private static void checkNotChanged(TableVersion latest, java.util.Map<Chunk, DeletionMask> rows) {
+    for (var entry : rows.entrySet()) {
+      DeletionMask now = latest.deletionsOf(entry.getKey());
+      if (now != null && now.intersects(entry.getValue())) {
+        throw serializationFailure();
+      }
+    }
+  }
+
+  private static boolean intersects(java.util.Map<Chunk, DeletionMask> a, java.util.Map<Chunk, DeletionMask> b) {
+    for (var entry : b.entrySet()) {
+      DeletionMask other = a.get(entry.getKey());
+      if (other != null && other.intersects(entry.getValue())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static EngineException serializationFailure() {
+    return new EngineException(TransactionManager.SERIALIZATION_FAILURE,
+        "Could not serialize access: a row this transaction changed was changed by a concurrent transaction");
   }
 
   /** Installs a new version: the latest with the changes applied. */
@@ -144,8 +222,16 @@ public final class ColumnarTable implements AutoCloseable {
       return;
     }
     allChunks.addAll(changes.added());
+    for (TableIndex index : indexes) {
+      for (Chunk chunk : changes.added()) {
+        index.add(chunk);
+      }
+    }
     current = current.apply(changes, current.number() + 1);
     history.add(new Committed(commitSequence, current));
+    if (!changes.locked().isEmpty()) {
+      committedLocks.add(new CommittedLocks(commitSequence, changes.locked()));
+    }
   }
 
   /** Forgets versions older than the newest one visible at {@code oldestSnapshot}. */
@@ -160,6 +246,28 @@ public final class ColumnarTable implements AutoCloseable {
     if (keepFrom > 0) {
       history.subList(0, keepFrom).clear();
     }
+    // No transaction still open began before these commits, so none can conflict with their locks.
+    committedLocks.removeIf(locks -> locks.commitSequence() <= oldestSnapshot);
+  }
+
+  /**
+   * Replaces the table's contents with {@code version}, for a file database that opens: the table
+   * was just made again from its DDL, and its rows come from the files.
+   */
+  synchronized void restore(TableVersion version) {
+    if (closed) {
+      return;
+    }
+    for (Chunk chunk : allChunks) {
+      if (!version.chunks().contains(chunk)) {
+        chunk.release();
+      }
+    }
+    allChunks.clear();
+    allChunks.addAll(version.chunks());
+    history.clear();
+    current = version;
+    history.add(new Committed(0, version));
   }
 
   /** True once the table was dropped: its storage holds nothing any more. */
@@ -175,7 +283,7 @@ public final class ColumnarTable implements AutoCloseable {
     }
     closed = true;
     for (Chunk chunk : allChunks) {
-      chunk.batch().close();
+      chunk.release();
     }
     allChunks.clear();
     history.clear();

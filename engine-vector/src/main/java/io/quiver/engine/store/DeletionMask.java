@@ -48,6 +48,11 @@ public final class DeletionMask {
     return deleted.intersects(other.deleted);
   }
 
+  /** The deleted rows as {@link BitSet#toLongArray} gives them, for a file database's files. */
+  public long[] toLongArray() {
+    return deleted.toLongArray();
+  }
+
   /** The next row at or after {@code from} that is not deleted. */
   public int nextLive(int from) {
     return deleted.nextClearBit(from);

@@ -12,15 +12,39 @@ import java.util.Map;
  * next changes on the side and a failed statement leaves the transaction's changes as they were.
  */
 public final class TableChanges {
-  public static final TableChanges NONE = new TableChanges(List.of(), Map.of());
+  public static final TableChanges NONE = new TableChanges(List.of(), Map.of(), Map.of(), Map.of());
 
   private final List<Chunk> added;
   private final Map<Chunk, DeletionMask> deletions;
+  /** Rows read FOR UPDATE: they count as written, for this transaction's commit and for others'. */
+  private final Map<Chunk, DeletionMask> locked;
+  /** Rows read FOR SHARE: this transaction's commit fails if another changed them meanwhile. */
+  private final Map<Chunk, DeletionMask> shared;
 
-  private TableChanges(List<Chunk> added, Map<Chunk, DeletionMask> deletions) {
+  private TableChanges(List<Chunk> added, Map<Chunk, DeletionMask> deletions, Map<Chunk, DeletionMask> locked,
+      Map<Chunk, DeletionMask> shared) {
     this.added = List.copyOf(added);
-    IdentityHashMap<Chunk, DeletionMask> copy = new IdentityHashMap<>(deletions);
-    this.deletions = Collections.unmodifiableMap(copy);
+    this.deletions = Collections.unmodifiableMap(new IdentityHashMap<>(deletions));
+    this.locked = locked.isEmpty() ? Map.of() : Collections.unmodifiableMap(new IdentityHashMap<>(locked));
+    this.shared = shared.isEmpty() ? Map.of() : Collections.unmodifiableMap(new IdentityHashMap<>(shared));
+  }
+
+  public Map<Chunk, DeletionMask> locked() {
+    return locked;
+  }
+
+  public Map<Chunk, DeletionMask> shared() {
+    return shared;
+  }
+
+  /** These changes plus rows read FOR UPDATE ({@code exclusive}) or FOR SHARE. */
+  public TableChanges plusLocks(Map<Chunk, DeletionMask> rows, boolean exclusive) {
+    if (rows.isEmpty()) {
+      return this;
+    }
+    Map<Chunk, DeletionMask> all = new IdentityHashMap<>(exclusive ? locked : shared);
+    rows.forEach((chunk, mask) -> all.merge(chunk, mask, DeletionMask::union));
+    return exclusive ? new TableChanges(added, deletions, all, shared) : new TableChanges(added, deletions, locked, all);
   }
 
   public List<Chunk> added() {
@@ -32,7 +56,7 @@ public final class TableChanges {
   }
 
   public boolean isEmpty() {
-    return added.isEmpty() && deletions.isEmpty();
+    return added.isEmpty() && deletions.isEmpty() && locked.isEmpty() && shared.isEmpty();
   }
 
   /** These changes plus new chunks. */
@@ -42,7 +66,7 @@ public final class TableChanges {
     }
     List<Chunk> all = new ArrayList<>(added);
     all.addAll(chunks);
-    return new TableChanges(all, deletions);
+    return new TableChanges(all, deletions, locked, shared);
   }
 
   /** These changes plus deleted rows. */
@@ -52,7 +76,7 @@ public final class TableChanges {
     }
     Map<Chunk, DeletionMask> all = new IdentityHashMap<>(deletions);
     more.forEach((chunk, mask) -> all.merge(chunk, mask, DeletionMask::union));
-    return new TableChanges(added, all);
+    return new TableChanges(added, all, locked, shared);
   }
 
   /** The added chunks as a version of their own, with the deletions this transaction made in them. */
@@ -66,6 +90,6 @@ public final class TableChanges {
 
   /** Frees the chunks that were never committed. */
   public void discard() {
-    added.forEach(chunk -> chunk.batch().close());
+    added.forEach(Chunk::release);
   }
 }

@@ -16,6 +16,8 @@ public final class TableVersion {
   private final long number;
   private final List<Chunk> chunks;
   private final List<DeletionMask> deletions;
+  /** The live rows, or -1 until counted; racy but idempotent. */
+  private volatile long rowCount = -1;
 
   public TableVersion(long number, List<Chunk> chunks, List<DeletionMask> deletions) {
     if (chunks.size() != deletions.size()) {
@@ -54,11 +56,15 @@ public final class TableVersion {
     return null;
   }
 
-  /** The number of rows a scan of this version returns. */
+  /** The number of rows a scan of this version returns (counted once: planning asks for it per statement). */
   public long rowCount() {
-    long rows = 0;
-    for (int i = 0; i < chunks.size(); i++) {
-      rows += chunks.get(i).rowCount() - deletions.get(i).count();
+    long rows = rowCount;
+    if (rows < 0) {
+      rows = 0;
+      for (int i = 0; i < chunks.size(); i++) {
+        rows += chunks.get(i).rowCount() - deletions.get(i).count();
+      }
+      rowCount = rows;
     }
     return rows;
   }

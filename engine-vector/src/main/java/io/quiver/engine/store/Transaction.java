@@ -14,6 +14,8 @@ public final class Transaction {
   private final long snapshot;
   private final Map<ColumnarTable, TableChanges> changes = new IdentityHashMap<>();
   private boolean ended;
+  /** What other packages keep for the length of the transaction (e.g. an index of its own new rows). */
+  private Map<Object, Object> attachments;
 
   Transaction(TransactionManager manager, long snapshot) {
     this.manager = manager;
@@ -43,6 +45,23 @@ public final class Transaction {
     changes.put(table, tableChanges);
   }
 
+  /** The value kept under {@code key}, made by {@code create} the first time. */
+  @SuppressWarnings("unchecked")
+  public <T> T attachment(Object key, java.util.function.Supplier<T> create) {
+    if (attachments == null) {
+      attachments = new IdentityHashMap<>();
+    }
+    return (T) attachments.computeIfAbsent(key, k -> create.get());
+  }
+
+  /** Keeps {@code value} under {@code key} until the transaction ends. */
+  public void attach(Object key, Object value) {
+    if (attachments == null) {
+      attachments = new IdentityHashMap<>();
+    }
+    attachments.put(key, value);
+  }
+
   public boolean hasChanges() {
     return changes.values().stream().anyMatch(c -> !c.isEmpty());
   }
@@ -50,9 +69,10 @@ public final class Transaction {
   /** Makes the changes visible atomically, or throws (40001, 23505) and rolls back. */
   public void commit() {
     checkOpen();
+    long ticket = CommitLog.NOTHING;
     try {
       if (hasChanges()) {
-        manager.commit(snapshot, changes);
+        ticket = manager.commit(snapshot, changes);
       }
     } catch (RuntimeException e) {
       changes.values().forEach(TableChanges::discard);
@@ -61,6 +81,8 @@ public final class Transaction {
       ended = true;
       manager.end(this);
     }
+    // Outside the commit lock, so that other commits join the same force of the log.
+    manager.awaitDurable(ticket);
   }
 
   public void rollback() {

@@ -17,6 +17,20 @@ public final class TransactionManager {
   private volatile long lastCommitted;
   /** The snapshots of open transactions, as sequence number to how many transactions hold it. */
   private final TreeMap<Long, Integer> openSnapshots = new TreeMap<>();
+  /** Where commits are logged before they become visible (a file database's); null in memory. */
+  private volatile CommitLog log;
+
+  /** Logs every commit from now on through {@code log} (null: none). */
+  public void setCommitLog(CommitLog log) {
+    this.log = log;
+  }
+
+  /** Runs {@code action} while no commit is under way: what a checkpoint captures is one state. */
+  public void underCommitLock(Runnable action) {
+    synchronized (commitLock) {
+      action.run();
+    }
+  }
 
   /** Starts a transaction reading the latest committed state. */
   public Transaction begin() {
@@ -37,10 +51,16 @@ public final class TransactionManager {
    * Validates every table's changes against what was committed since the snapshot, then installs
    * them all under one new sequence number. A failed validation installs nothing.
    */
-  void commit(long snapshot, Map<ColumnarTable, TableChanges> changes) {
+  long commit(long snapshot, Map<ColumnarTable, TableChanges> changes) {
+    CommitLog commitLog = log;
+    long ticket = CommitLog.NOTHING;
     synchronized (commitLock) {
       for (Map.Entry<ColumnarTable, TableChanges> entry : changes.entrySet()) {
-        entry.getKey().validate(entry.getKey().versionAt(snapshot), entry.getValue());
+        entry.getKey().validate(entry.getKey().versionAt(snapshot), snapshot, entry.getValue());
+      }
+      if (commitLog != null) {
+        // Written (not yet forced) before anything is visible: a failed write installs nothing.
+        ticket = commitLog.write(changes);
       }
       long sequence = lastCommitted + 1;
       for (Map.Entry<ColumnarTable, TableChanges> entry : changes.entrySet()) {
@@ -51,6 +71,15 @@ public final class TransactionManager {
       }
       long oldest = oldestSnapshot();
       changes.keySet().forEach(table -> table.prune(oldest));
+    }
+    return commitLog == null ? CommitLog.NOTHING : ticket;
+  }
+
+  /** Returns once the commit of {@code ticket} is durable (group commit: one force serves many). */
+  void awaitDurable(long ticket) {
+    CommitLog commitLog = log;
+    if (commitLog != null && ticket != CommitLog.NOTHING) {
+      commitLog.awaitDurable(ticket);
     }
   }
 

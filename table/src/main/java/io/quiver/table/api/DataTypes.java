@@ -67,6 +67,44 @@ public final class DataTypes {
     return TIMESTAMP(6);
   }
 
+  public static DataType TIME(int precision) {
+    return of(new SqlType(TypeId.TIME, precision, 0, true));
+  }
+
+  public static DataType TIME() {
+    return TIME(0);
+  }
+
+  /** An instant, shown in the session time zone: TIMESTAMP WITH LOCAL TIME ZONE. */
+  public static DataType TIMESTAMP_LTZ(int precision) {
+    return of(new SqlType(TypeId.TIMESTAMP_LTZ, precision, 0, true));
+  }
+
+  public static DataType TIMESTAMP_LTZ() {
+    return TIMESTAMP_LTZ(6);
+  }
+
+  public static DataType TIMESTAMP_WITH_LOCAL_TIME_ZONE(int precision) {
+    return TIMESTAMP_LTZ(precision);
+  }
+
+  public static DataType TIMESTAMP_WITH_LOCAL_TIME_ZONE() {
+    return TIMESTAMP_LTZ(6);
+  }
+
+  public static DataType BINARY(int length) {
+    return of(new SqlType(TypeId.BINARY, length, 0, true));
+  }
+
+  public static DataType VARBINARY(int length) {
+    return of(new SqlType(TypeId.VARBINARY, length, 0, true));
+  }
+
+  /** Bytes of any length: VARBINARY(2147483647). */
+  public static DataType BYTES() {
+    return VARBINARY(SqlType.MAX_VARCHAR_LENGTH);
+  }
+
   /** A row type of named fields, for {@code fromValues}. */
   public static DataType ROW(Field... fields) {
     return new DataType(Arrays.stream(fields).map(Field::getName).toList(),

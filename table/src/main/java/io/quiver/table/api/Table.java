@@ -149,11 +149,11 @@ public interface Table {
   /** Writes the rows into {@code tablePath}, replacing its contents when {@code overwrite}. */
   TableResult executeInsert(String tablePath, boolean overwrite);
 
-  /** @deprecated use {@link #executeInsert(String)} or a {@link StatementSet}. */
-  @Deprecated
-  default void insertInto(String tablePath) {
-    executeInsert(tablePath);
-  }
+  /** The rows bound for the table at {@code tablePath}: run it with {@link TablePipeline#execute()}. */
+  TablePipeline insertInto(String tablePath);
+
+  /** Like {@link #insertInto(String)}, replacing the table's contents when {@code overwrite}. */
+  TablePipeline insertInto(String tablePath, boolean overwrite);
 
   /** The plans of the query, as {@link TableEnvironment#explainSql} shows them. */
   String explain(ExplainDetail... extraDetails);

@@ -67,12 +67,12 @@ public final class TableConfig {
     other.toMap().forEach(this::set);
   }
 
-  /** The SQL dialect used to parse statements ({@link SqlDialect#DEFAULT}). */
+  /** The SQL dialect of the session's statements ({@link SqlDialect#DEFAULT} unless set). */
   public SqlDialect getSqlDialect() {
     return SqlDialect.valueOf(get(TableConfigOptions.TABLE_SQL_DIALECT).toUpperCase(java.util.Locale.ROOT));
   }
 
-  /** Sets the SQL dialect; Quiver parses the default dialect only, others are an error. */
+  /** Sets the SQL dialect: {@link SqlDialect#DEFAULT} or {@link SqlDialect#STANDARD}; others are an error. */
   public void setSqlDialect(SqlDialect dialect) {
     set(TableConfigOptions.TABLE_SQL_DIALECT, dialect.name().toLowerCase(java.util.Locale.ROOT));
   }
@@ -167,8 +167,9 @@ public final class TableConfig {
       }
     } else if (option.equals(TableConfigOptions.TABLE_SQL_DIALECT)) {
       String dialect = value.toString();
-      if (!dialect.equalsIgnoreCase("default")) {
-        throw new ValidationException("SQL dialect '" + dialect + "' is not supported; Quiver parses the 'default' dialect only.");
+      if (!dialect.equalsIgnoreCase("default") && !dialect.equalsIgnoreCase("standard")) {
+        throw new ValidationException("SQL dialect '" + dialect
+            + "' is not supported; Quiver parses the 'default' (Flink) and 'standard' dialects.");
       }
     } else if (option.equals(TableConfigOptions.LOCAL_TIME_ZONE)) {
       String zone = value.toString();

@@ -176,6 +176,9 @@ public interface TableEnvironment extends AutoCloseable {
   /** The names of the loaded modules in resolution order. */
   String[] listModules();
 
+  /** Every loaded module with whether it is used, in resolution order (SHOW FULL MODULES). */
+  io.quiver.table.module.ModuleEntry[] listFullModules();
+
   // ---- catalogs ----
 
   /** Registers a catalog under a unique name; its objects are reached as {@code catalogName.db.object}. */

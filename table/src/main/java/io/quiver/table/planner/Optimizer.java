@@ -16,8 +16,11 @@ import org.apache.calcite.tools.RelBuilder;
 
 /**
  * The rule programs, run in order with Calcite's heuristic planner: subqueries become joins and
- * are decorrelated; filters move down and projections merge; AVG and the like become SUM and
- * COUNT; finally filters and projections fuse into Calcs, which the engine compiles as one loop.
+ * are decorrelated; an OR's common factors and per-input conditions are made explicit
+ * ({@link OrPredicates}); filters move down and projections merge; AVG and the like become SUM and
+ * COUNT; after join ordering, an aggregate joined on its group keys first drops the groups the
+ * join cannot use ({@link SemiJoinBeforeAggregate}); finally filters and projections fuse into
+ * Calcs, which the engine compiles as one loop.
  */
 final class Optimizer {
   private static final HepProgram SUBQUERIES = program(List.of(
@@ -62,10 +65,12 @@ final class Optimizer {
   static RelNode optimize(RelNode rel, RelBuilder relBuilder) {
     RelNode result = run(SUBQUERIES, rel);
     result = RelDecorrelator.decorrelateQuery(result, relBuilder);
+    result = OrPredicates.apply(result);
     result = run(LOGICAL, result);
     result = run(MULTI_JOIN, result);
     result = run(JOIN_ORDER, result);
     result = run(LOGICAL, result);
+    result = SemiJoinBeforeAggregate.apply(result, relBuilder);
     result = run(WINDOWS, result);
     return run(CALC, result);
   }

@@ -20,7 +20,9 @@ import org.apache.calcite.sql2rel.StandardConvertletTable;
  * scale. Calcite casts both sides of {@code =}, {@code <} ... to their least restrictive type, and
  * at 38 digits that type drops scale: DECIMAL(38, 38) against INTEGER becomes DECIMAL(38, 28), so
  * -1E-38 was rounded to 0 before being compared. The engine compares exact numbers of any two
- * scales exactly, so such a comparison keeps its operands as they are.
+ * scales exactly, so such a comparison keeps its operands as they are. The functions and the day
+ * arithmetic of the standard dialect ({@link StandardFunctions}, {@link DayArithmetic}) are
+ * rewritten here into operators the engine runs.
  */
 final class QuiverConvertlets implements SqlRexConvertletTable {
   static final QuiverConvertlets INSTANCE = new QuiverConvertlets();
@@ -34,9 +36,33 @@ final class QuiverConvertlets implements SqlRexConvertletTable {
 
   @Override
   public SqlRexConvertlet get(SqlCall call) {
+    if (call.getOperator() instanceof StandardFunctions.RewrittenFunction function) {
+      return function::convert;
+    }
+    if (DayArithmetic.isDayOperator(call)) {
+      return DayArithmetic::convert;
+    }
+    if (call.getOperator() == QuiverFunctions.FRACTIONAL_AVG) {
+      return QuiverConvertlets::convertFractionalAvg;
+    }
     return COMPARISONS.contains(call.getKind()) && call.operandCount() == 2
         ? exactComparison
         : StandardConvertletTable.INSTANCE.get(call);
+  }
+
+  /**
+   * A windowed AVG of the standard dialect, by Calcite's own expansion into SUM / COUNT (found by
+   * operator, so the call names Calcite's AVG while it converts): the sum is cast to the call's
+   * validated type, DOUBLE for integers, so the quotient is fractional.
+   */
+  private static RexNode convertFractionalAvg(SqlRexContext cx, SqlCall call) {
+    org.apache.calcite.sql.SqlBasicCall avg = (org.apache.calcite.sql.SqlBasicCall) call;
+    avg.setOperator(org.apache.calcite.sql.fun.SqlStdOperatorTable.AVG);
+    try {
+      return StandardConvertletTable.INSTANCE.get(avg).convertCall(cx, avg);
+    } finally {
+      avg.setOperator(QuiverFunctions.FRACTIONAL_AVG);
+    }
   }
 
   private RexNode convertExactComparison(SqlRexContext cx, SqlCall call) {

@@ -63,6 +63,61 @@ final class QuiverFunctions {
     }
   }
 
+  /**
+   * AVG of the standard dialect: of an exact integer type it is DOUBLE, as in DuckDB (PostgreSQL
+   * answers NUMERIC); Flink's AVG keeps the argument's type and so truncates.
+   */
+  static final SqlAggFunction FRACTIONAL_AVG = new org.apache.calcite.sql.fun.SqlAvgAggFunction(SqlKind.AVG) {
+    @Override
+    public RelDataType inferReturnType(SqlOperatorBinding binding) {
+      RelDataType argument = binding.getOperandType(0);
+      if (SqlTypeUtil.isIntType(argument)) {
+        return binding.getTypeFactory().createTypeWithNullability(
+            binding.getTypeFactory().createSqlType(SqlTypeName.DOUBLE),
+            argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
+      }
+      return super.inferReturnType(binding);
+    }
+  };
+
+  /**
+   * Flink's SUM: the sum of a TINYINT, SMALLINT, INT, BIGINT, FLOAT or DOUBLE has the type of its
+   * argument, and of a DECIMAL(p, s) is DECIMAL(38, s); nullable as Calcite's SUM.
+   */
+  static final SqlAggFunction FLINK_SUM = new org.apache.calcite.sql.fun.SqlSumAggFunction(null) {
+    @Override
+    public RelDataType inferReturnType(SqlOperatorBinding binding) {
+      RelDataType argument = binding.getOperandType(0);
+      RelDataType sum = switch (argument.getSqlTypeName()) {
+        case TINYINT, SMALLINT, INTEGER, BIGINT, REAL, FLOAT, DOUBLE -> argument;
+        default -> null;
+      };
+      if (sum == null) {
+        return super.inferReturnType(binding);
+      }
+      return binding.getTypeFactory().createTypeWithNullability(sum,
+          argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
+    }
+  };
+
+  /**
+   * Flink's AVG: of integers the integer type (truncated), of a DECIMAL(p, s) DECIMAL(38, max(6,
+   * s)) as Flink's division rule gives, of floating types the type itself.
+   */
+  static final SqlAggFunction FLINK_AVG = new org.apache.calcite.sql.fun.SqlAvgAggFunction(SqlKind.AVG) {
+    @Override
+    public RelDataType inferReturnType(SqlOperatorBinding binding) {
+      RelDataType argument = binding.getOperandType(0);
+      if (argument.getSqlTypeName() == SqlTypeName.DECIMAL) {
+        RelDataType avg = binding.getTypeFactory().createSqlType(SqlTypeName.DECIMAL, 38,
+            Math.max(6, argument.getScale()));
+        return binding.getTypeFactory().createTypeWithNullability(avg,
+            argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
+      }
+      return super.inferReturnType(binding);
+    }
+  };
+
   /** CURRENT_TIMESTAMP is an instant, TIMESTAMP_LTZ(3), as in Flink; LOCALTIMESTAMP is the wall clock. */
   static final SqlFunction CURRENT_TIMESTAMP = new FlinkTimeFunction("CURRENT_TIMESTAMP",
       SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE);

@@ -81,11 +81,30 @@ public final class QuiverPlanner {
               QuiverFunctions.RPAD,
               // PostgreSQL's CONCAT, which skips NULL arguments (|| does not)
               org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL,
-              QuiverFunctions.DATE_FORMAT));
+              QuiverFunctions.DATE_FORMAT),
+          // Flink's IF, LOG2, LOG(base, x), CONCAT_WS
+          FlinkFunctions.TABLE);
+
+  /**
+   * The operators of the standard dialect: AVG of integers fractional, and the PostgreSQL and
+   * DuckDB functions clients emit ({@link StandardFunctions}).
+   */
+  private static final org.apache.calcite.sql.SqlOperatorTable STANDARD_OPERATORS =
+      org.apache.calcite.sql.util.SqlOperatorTables.chain(
+          org.apache.calcite.sql.util.SqlOperatorTables.of(QuiverFunctions.CURRENT_TIMESTAMP,
+              QuiverFunctions.LOCALTIMESTAMP),
+          StandardOperators.STANDARD_DIALECT,
+          org.apache.calcite.sql.util.SqlOperatorTables.of(
+              QuiverFunctions.LPAD,
+              QuiverFunctions.RPAD,
+              QuiverFunctions.DATE_FORMAT),
+          StandardFunctions.TABLE);
 
   private final CatalogManager catalogManager;
   private Function<ColumnarTable, TableVersion> versions = ColumnarTable::snapshot;
   private final SqlOperatorTable operatorTable;
+  private final SqlOperatorTable standardOperatorTable;
+  private final java.util.function.Supplier<io.quiver.table.api.SqlDialect> dialect;
   private final UserFunctionLowering userFunctions;
   private final TableFunctionLowering tableFunctions;
   private final AggregateFunctionLowering userAggregates;
@@ -93,7 +112,7 @@ public final class QuiverPlanner {
 
   /** A planner that knows the built-in functions only. */
   public QuiverPlanner(CatalogManager catalogManager) {
-    this(catalogManager, null, f -> {}, java.time.ZoneId::systemDefault);
+    this(catalogManager, null, f -> {}, java.time.ZoneId::systemDefault, () -> io.quiver.table.api.SqlDialect.DEFAULT);
   }
 
   /**
@@ -101,16 +120,28 @@ public final class QuiverPlanner {
    * {@code functionCatalog}, calling {@code opener} with each one a statement uses before it runs.
    */
   public QuiverPlanner(CatalogManager catalogManager, FunctionCatalog functionCatalog,
-      Consumer<UserDefinedFunction> opener, java.util.function.Supplier<java.time.ZoneId> localTimeZone) {
+      Consumer<UserDefinedFunction> opener, java.util.function.Supplier<java.time.ZoneId> localTimeZone,
+      java.util.function.Supplier<io.quiver.table.api.SqlDialect> dialect) {
     this.catalogManager = catalogManager;
+    this.dialect = java.util.Objects.requireNonNull(dialect, "dialect is null");
+    // Names from SQL find tables whose names differ in case only in the standard dialect.
+    catalogManager.matchNamesIgnoringCase(this::standard);
     this.operatorTable = functionCatalog == null
         ? OPERATORS
         // User functions first: a temporary system function shadows a built-in one, as in Flink.
         : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), OPERATORS);
+    this.standardOperatorTable = functionCatalog == null
+        ? STANDARD_OPERATORS
+        : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), STANDARD_OPERATORS);
     this.userFunctions = new UserFunctionLowering(opener, localTimeZone);
     this.localTimeZone = localTimeZone;
     this.tableFunctions = new TableFunctionLowering(opener);
     this.userAggregates = new AggregateFunctionLowering(opener);
+  }
+
+  /** Whether the session's statements are in the standard dialect (else Flink's). */
+  private boolean standard() {
+    return dialect.get() == io.quiver.table.api.SqlDialect.STANDARD;
   }
 
   /** Which version of a table plans read: the session's transaction decides. */
@@ -317,18 +348,20 @@ public final class QuiverPlanner {
     private final RelOptCluster cluster;
 
     Session(List<String> defaultSchema) {
+      boolean standard = standard();
       Properties properties = new Properties();
-      properties.setProperty(CalciteConnectionProperty.CASE_SENSITIVE.camelName(), "true");
+      // The standard dialect matches names ignoring case (as DuckDB does, quoted or not); they keep their case.
+      properties.setProperty(CalciteConnectionProperty.CASE_SENSITIVE.camelName(), String.valueOf(!standard));
       CalciteSchema root = CalciteSchema.createRootSchema(false, false, "", CatalogSchemas.root(catalogManager));
       this.catalogReader = new SessionCatalogReader(root, defaultSchema, TYPE_FACTORY,
           new CalciteConnectionConfigImpl(properties));
-      this.validator = new QuiverValidator(operatorTable, catalogReader, TYPE_FACTORY,
+      this.validator = new QuiverValidator(standard ? standardOperatorTable : operatorTable, catalogReader, TYPE_FACTORY,
           SqlValidator.Config.DEFAULT
               .withIdentifierExpansion(true)
               .withDefaultNullCollation(NullCollation.HIGH)
               // As in Flink: no silent coercion of strings to numbers; mismatches are errors (42804).
               .withTypeCoercionEnabled(false)
-              .withConformance(QuiverConformance.INSTANCE));
+              .withConformance(QuiverConformance.INSTANCE), standard);
       RexBuilder rexBuilder = new QuiverRexBuilder(TYPE_FACTORY);
       HepPlanner planner = new HepPlanner(HepProgram.builder().build());
       planner.setExecutor(NoConstantFolding.INSTANCE);
@@ -349,7 +382,9 @@ public final class QuiverPlanner {
               .withInSubQueryThreshold(Integer.MAX_VALUE));
       try {
         RelRoot root = converter.convertQuery(validated, false, true);
-        RelNode decorrelated = RelDecorrelator.decorrelateQuery(root.rel, relBuilder());
+        RelNode converted = SetOpInputs.castToSetOpTypes(
+            DatetimeStrings.convertComparisons(root.rel, cluster.getRexBuilder()));
+        RelNode decorrelated = RelDecorrelator.decorrelateQuery(converted, relBuilder());
         return root.withRel(converter.trimUnusedFields(true, decorrelated));
       } catch (CalciteException e) {
         throw SqlErrors.validation(e);
@@ -370,7 +405,9 @@ public final class QuiverPlanner {
       }
       SqlToRelConverter converter = new SqlToRelConverter(view, view.validator, view.catalogReader, cluster,
           QuiverConvertlets.INSTANCE, SqlToRelConverter.config().withExpand(false));
-      return converter.convertQuery(validated, true, false);
+      RelRoot root = converter.convertQuery(validated, true, false);
+      return root.withRel(SetOpInputs.castToSetOpTypes(
+          DatetimeStrings.convertComparisons(root.rel, cluster.getRexBuilder())));
     }
   }
 }

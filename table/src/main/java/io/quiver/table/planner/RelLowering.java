@@ -116,7 +116,7 @@ final class RelLowering {
       RexProgram program = calc.getProgram();
       Expr condition = program.getCondition() == null ? null : rex.lower(program.expandLocalRef(program.getCondition()));
       List<Expr> projects = program.getProjectList().stream().map(r -> rex.lower(program.expandLocalRef(r))).toList();
-      return new Calc(lower(calc.getInput()), condition, projects, columns(rel));
+      return filtered(lower(calc.getInput()), condition, projects, columns(rel));
     }
     if (rel instanceof Project project) {
       return new Calc(lower(project.getInput()), null, project.getProjects().stream().map(rex::lower).toList(), columns(rel));
@@ -128,7 +128,7 @@ final class RelLowering {
       for (int i = 0; i < columns.size(); i++) {
         identity.add(new io.quiver.engine.expr.ColumnRef(i, columns.get(i).type()));
       }
-      return new Calc(input, rex.lower(filter.getCondition()), identity, columns(rel));
+      return filtered(input, rex.lower(filter.getCondition()), identity, columns(rel));
     }
     if (rel instanceof org.apache.calcite.rel.core.Window window) {
       return windows.lower(window);
@@ -158,6 +158,41 @@ final class RelLowering {
       return result;
     }
     throw RexLowering.unsupported(rel.getRelTypeName());
+  }
+
+  /**
+   * A filter and projection over the input. A scan under a filter becomes an index lookup when an
+   * index serves the filter (see {@link IndexSelection}); when the lookup finds exactly the rows
+   * that pass, the filter goes, and a projection of every column as it is goes too, so that a
+   * point lookup runs no generated code.
+   */
+  private static PhysicalNode filtered(PhysicalNode input, Expr condition, List<Expr> projects, List<Column> columns) {
+    if (input instanceof TableScan scan) {
+      IndexSelection.Choice choice = IndexSelection.choose(scan, condition);
+      if (choice != null) {
+        if (!choice.answersCondition()) {
+          return new Calc(choice.lookup(), condition, projects, columns);
+        }
+        if (isIdentity(projects, scan.columns(), columns)) {
+          return choice.lookup();
+        }
+        return new Calc(choice.lookup(), null, projects, columns);
+      }
+    }
+    return new Calc(input, condition, projects, columns);
+  }
+
+  private static boolean isIdentity(List<Expr> projects, List<Column> inputs, List<Column> outputs) {
+    if (projects.size() != inputs.size() || outputs.size() != inputs.size()) {
+      return false;
+    }
+    for (int i = 0; i < projects.size(); i++) {
+      if (!(projects.get(i) instanceof io.quiver.engine.expr.ColumnRef ref) || ref.index() != i
+          || !ref.type().equals(inputs.get(i).type()) || !outputs.get(i).type().equals(inputs.get(i).type())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private PhysicalNode values(LogicalValues values) {

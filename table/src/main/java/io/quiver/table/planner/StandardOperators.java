@@ -16,26 +16,44 @@ import org.apache.calcite.sql.validate.SqlNameMatcher;
  * versions. Replacing (rather than adding an overload) keeps the lookup unambiguous.
  */
 final class StandardOperators implements SqlOperatorTable {
-  static final StandardOperators INSTANCE = new StandardOperators();
-
-  private static final Map<SqlOperator, SqlOperator> REPLACEMENTS = Map.of(
+  /** The operators of the default (Flink) dialect. */
+  static final StandardOperators INSTANCE = new StandardOperators(Map.of(
       SqlStdOperatorTable.LAG, QuiverFunctions.LAG,
-      SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD);
+      SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD,
+      // Flink's result types of SUM and AVG (SUM of an INT is an INT)
+      SqlStdOperatorTable.SUM, QuiverFunctions.FLINK_SUM,
+      SqlStdOperatorTable.AVG, QuiverFunctions.FLINK_AVG));
+
+  /**
+   * The operators of the standard dialect: AVG of integers is fractional there, and {@code +} and
+   * {@code -} add days to dates. (The validator looks every operator up again by name, binary ones
+   * included, so replacing them here is enough.)
+   */
+  static final StandardOperators STANDARD_DIALECT = new StandardOperators(Map.of(
+      SqlStdOperatorTable.LAG, QuiverFunctions.LAG,
+      SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD,
+      SqlStdOperatorTable.AVG, QuiverFunctions.FRACTIONAL_AVG,
+      SqlStdOperatorTable.PLUS, DayArithmetic.PLUS,
+      SqlStdOperatorTable.MINUS, DayArithmetic.MINUS));
+
+  private final Map<SqlOperator, SqlOperator> replacements;
 
   private final SqlOperatorTable standard = SqlStdOperatorTable.instance();
 
-  private StandardOperators() {}
+  private StandardOperators(Map<SqlOperator, SqlOperator> replacements) {
+    this.replacements = replacements;
+  }
 
   @Override
   public void lookupOperatorOverloads(SqlIdentifier name, SqlFunctionCategory category, SqlSyntax syntax,
       List<SqlOperator> operators, SqlNameMatcher nameMatcher) {
     List<SqlOperator> found = new ArrayList<>();
     standard.lookupOperatorOverloads(name, category, syntax, found, nameMatcher);
-    found.forEach(operator -> operators.add(REPLACEMENTS.getOrDefault(operator, operator)));
+    found.forEach(operator -> operators.add(replacements.getOrDefault(operator, operator)));
   }
 
   @Override
   public List<SqlOperator> getOperatorList() {
-    return standard.getOperatorList().stream().map(operator -> REPLACEMENTS.getOrDefault(operator, operator)).toList();
+    return standard.getOperatorList().stream().map(operator -> replacements.getOrDefault(operator, operator)).toList();
   }
 }

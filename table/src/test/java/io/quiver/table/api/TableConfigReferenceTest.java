@@ -66,8 +66,12 @@ class TableConfigReferenceTest {
   }
 
   @Test
-  void onlyTheDefaultDialectIsSupported() {
+  void theDefaultAndStandardDialectsAreSupported() {
     assertEquals(SqlDialect.DEFAULT, config.getSqlDialect());
+    config.setSqlDialect(SqlDialect.STANDARD);
+    assertEquals(SqlDialect.STANDARD, config.getSqlDialect());
+    env.executeSql("SET 'table.sql-dialect' = 'default'");
+    assertEquals(SqlDialect.DEFAULT, env.getConfig().getSqlDialect());
     config.setSqlDialect(SqlDialect.DEFAULT);
     ValidationException e = assertThrows(ValidationException.class, () -> config.setSqlDialect(SqlDialect.HIVE));
     assertTrue(e.getMessage().contains("not supported"), e.getMessage());

@@ -2,6 +2,10 @@ package io.quiver.tck.tpch;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.quiver.benchmarks.tpch.ResultComparator;
+import io.quiver.benchmarks.tpch.TpchData;
+import io.quiver.benchmarks.tpch.TpchQueries;
+
 import java.io.PrintStream;
 import java.io.OutputStream;
 import java.sql.Connection;
@@ -32,8 +36,8 @@ class TpchDifferentialTest {
     quiver = DriverManager.getConnection("jdbc:quiver:mem:tpch_differential");
     duckdb = DriverManager.getConnection("jdbc:duckdb:");
     TpchData.load(duckdb, SCALE, TpchData.DEFAULT_BATCH_SIZE, false, quiet);
-    // Both engines load the generator's rows (deterministic for a scale) the same way: prepared
-    // multi-row INSERTs sent with addBatch. One row per INSERT would run one insert per row.
+    // The generator's rows are deterministic for a scale: DuckDB takes them through its appender,
+    // Quiver through prepared one-row INSERTs sent with addBatch, as a loader or an ORM sends them.
     TpchData.load(quiver, SCALE, TpchData.DEFAULT_BATCH_SIZE, false, quiet);
   }
 

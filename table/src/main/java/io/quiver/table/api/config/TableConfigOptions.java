@@ -9,7 +9,8 @@ public final class TableConfigOptions {
 
   public static final ConfigOption<String> TABLE_SQL_DIALECT = ConfigOptions.key("table.sql-dialect")
       .stringType().defaultValue("default")
-      .withDescription("The SQL dialect used to parse statements; only 'default' is supported.");
+      .withDescription("The SQL dialect of statements: 'default' (Flink's SQL and semantics) or 'standard' "
+          + "(the SQL standard as PostgreSQL and DuckDB read it; the default of JDBC connections).");
 
   public static final ConfigOption<String> LOCAL_TIME_ZONE = ConfigOptions.key("table.local-time-zone")
       .stringType().defaultValue("default")

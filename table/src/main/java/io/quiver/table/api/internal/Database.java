@@ -5,6 +5,9 @@ import io.quiver.engine.compile.CompiledClassCacheMBeans;
 import io.quiver.engine.store.TransactionManager;
 import io.quiver.table.catalog.CatalogRegistry;
 import io.quiver.engine.types.ArrowWarmUp;
+import io.quiver.table.api.TableResult;
+import java.nio.file.Path;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import javax.management.ObjectName;
@@ -27,6 +30,8 @@ public final class Database implements AutoCloseable {
   private final CompletableFuture<ObjectName> compilerMBean;
   private final TransactionManager transactions = new TransactionManager();
   private final Sequences sequences = new Sequences();
+  /** The files of a file database; null for one in memory. */
+  private DatabaseFiles files;
 
   public Database(String name, CatalogRegistry catalogs) {
     this.name = Objects.requireNonNull(name, "name is null");
@@ -38,6 +43,41 @@ public final class Database implements AutoCloseable {
   /** A fresh in-memory database with the default catalog and database. */
   public static Database inMemory(String name) {
     return new Database(name, CatalogRegistry.withDefaultCatalog());
+  }
+
+  /**
+   * Opens (creating if absent) the file database in {@code directory}; see {@link FileOptions} for
+   * the options. Its catalog and rows are replayed from the directory, chunk files read lazily.
+   */
+  public static Database open(Path directory, Map<String, String> options) {
+    io.quiver.engine.store.DurableStore.Options parsed = FileOptions.parse(options);
+    Database database = new Database(directory.toString(), CatalogRegistry.withDefaultCatalog());
+    try {
+      database.files = DatabaseFiles.open(database, directory, parsed);
+      return database;
+    } catch (RuntimeException e) {
+      database.catalogs.close();
+      database.allocator.close();
+      throw e;
+    }
+  }
+
+  /** True for a file database. */
+  public boolean isDurable() {
+    return files != null;
+  }
+
+  /** Writes a checkpoint of a file database (nothing for one in memory). */
+  public void checkpoint() {
+    if (files != null) {
+      files.store().checkpoint();
+    }
+  }
+
+  /** Runs a statement that may be DDL, logging it in a file database. */
+  TableResult ddl(TableEnvironmentImpl env, org.apache.calcite.sql.SqlNode node, String text,
+      java.util.function.Supplier<TableResult> run) {
+    return files == null ? run.get() : files.ddl(env, node, text, run);
   }
 
   public String name() {
@@ -75,7 +115,13 @@ public final class Database implements AutoCloseable {
   @Override
   public void close() {
     CompiledClassCacheMBeans.unregister(compilerMBeanName());
-    catalogs.close();
-    allocator.close();
+    try {
+      if (files != null) {
+        files.close();
+      }
+    } finally {
+      catalogs.close();
+      allocator.close();
+    }
   }
 }

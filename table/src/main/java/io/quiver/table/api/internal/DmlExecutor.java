@@ -84,8 +84,10 @@ final class DmlExecutor {
     Map<Integer, BitSet> deletions = new HashMap<>();
     List<VectorSchemaRoot> newRows = new ArrayList<>();
     long count = 0;
-    try (BatchSource rows = RowLocator.run(new Executor(statements.newExecContext()), env.database().allocator(),
-        source.scan(), source.condition(), projects, outputs)) {
+    Executor executor = new Executor(statements.newExecContext());
+    try (BatchSource rows = source.lookup() != null
+        ? RowLocator.run(executor, source.lookup(), source.condition(), projects, outputs)
+        : RowLocator.run(executor, env.database().allocator(), source.scan(), source.condition(), projects, outputs)) {
       for (VectorSchemaRoot batch = rows.next(); batch != null; batch = rows.next()) {
         count += batch.getRowCount();
         newRows.add(collect(batch, outputs.size(), deletions));

@@ -165,7 +165,7 @@ final class FunctionStatements {
     var schema = io.quiver.table.catalog.ResolvedSchema.fromEngine(List.of(
         new io.quiver.engine.types.Column("module name", SqlStatementExecutor.string()),
         new io.quiver.engine.types.Column("used", io.quiver.engine.types.SqlType.of(
-            io.quiver.engine.types.TypeId.BOOLEAN).withNullable(false))));
+            io.quiver.engine.types.TypeId.BOOLEAN))));
     List<Row> rows = env.functionCatalog().moduleManager().listFullModules().stream()
         .map(m -> Row.of(m.name(), m.used())).toList();
     return TableResultImpl.ofRows(schema, rows, env.database().allocator());

@@ -41,7 +41,7 @@ final class InsertExecutor {
 
   TableResult execute(SqlQuiverInsert insert) {
     Planned planned = plan(insert);
-    return TableResultImpl.ofAffectedRows(List.of(planned.sink()), List.of(planned.run()), env.database().allocator());
+    return TableResultImpl.ofInsert(List.of(planned.sink()), List.of(planned.run()), env.database().allocator());
   }
 
   /** An INSERT planned and ready to run; {@link #run()} writes and returns the row count. */

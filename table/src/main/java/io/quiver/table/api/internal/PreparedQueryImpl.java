@@ -29,6 +29,8 @@ final class PreparedQueryImpl implements PreparedQuery {
   private final TableEnvironmentImpl env;
   private final SqlStatementExecutor statements;
   private final String sql;
+  /** The FOR UPDATE / FOR SHARE clause of the query, or null. */
+  private io.quiver.table.sql.ddl.SqlLockingQuery locking;
   private final List<SqlType> parameterTypes;
   private QuiverPlanner.PreparedPlan plan;
   private final ResolvedSchema schema;
@@ -55,12 +57,19 @@ final class PreparedQueryImpl implements PreparedQuery {
 
   static PreparedQuery prepare(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql) {
     SqlNode node = env.planner().parse(sql);
+    io.quiver.table.sql.ddl.SqlLockingQuery locking = null;
+    if (node instanceof io.quiver.table.sql.ddl.SqlLockingQuery clause) {
+      locking = clause;
+      node = clause.query();
+    }
     // NEXT VALUE FOR takes a new value at each execution: such queries are planned each time.
     boolean usesSequences = sql.toUpperCase(java.util.Locale.ROOT).contains("NEXT VALUE FOR");
     if (node.getKind().belongsTo(SqlKind.QUERY) && !usesSequences) {
       QuiverPlanner.PreparedPlan plan = env.planner().prepare(node);
-      return new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan,
+      PreparedQueryImpl prepared = new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan,
           schemaOf(plan.rowType()), false, null);
+      prepared.locking = locking;
+      return prepared;
     }
     boolean dml = node.getKind().belongsTo(SqlKind.DML);
     boolean withParameters = dml || node.getKind().belongsTo(SqlKind.QUERY);
@@ -73,10 +82,15 @@ final class PreparedQueryImpl implements PreparedQuery {
     // A query planned at each execution still has its columns known now (validating takes no
     // sequence value): a remote client reads its result with the columns of the prepared signature.
     ResolvedSchema schema = node.getKind().belongsTo(SqlKind.QUERY)
-        ? schemaOf(
-        env.planner().validate(statements.withoutTakingSequenceValues(env.planner().parse(sql))).rowType()) : null;
+        ? schemaOf(env.planner().validate(statements.withoutTakingSequenceValues(unlocked(env.planner().parse(sql))))
+            .rowType()) : null;
     BatchInsert batchInsert = dml ? BatchInsert.tryPrepare(env, statements.inserts(), node, types) : null;
     return new PreparedQueryImpl(env, statements, sql, types, null, schema, dml, batchInsert);
+  }
+
+  /** The query of a FOR UPDATE / FOR SHARE statement, or the statement itself. */
+  private static SqlNode unlocked(SqlNode node) {
+    return node instanceof io.quiver.table.sql.ddl.SqlLockingQuery clause ? clause.query() : node;
   }
 
   private static List<SqlType> types(RelDataType rowType) {
@@ -126,6 +140,9 @@ final class PreparedQueryImpl implements PreparedQuery {
     // Within the session's transaction, as executeSql runs a query: it reads that snapshot.
     return env.transaction().run(() -> {
       PhysicalNode physical = plan.lower(literals);
+      if (locking != null) {
+        statements.locks().lock(physical, locking);
+      }
       ExecContext context = statements.newExecContext();
       onStart.accept(context);
       BatchSource source = new Executor(context).open(physical);
@@ -164,7 +181,7 @@ final class PreparedQueryImpl implements PreparedQuery {
     }
     Consumer<ExecContext> previous = statements.executionListener(onStart);
     try {
-      return (TableResultInternal) statements.execute(node);
+      return (TableResultInternal) statements.execute(node, parameters.isEmpty() ? sql : null);
     } finally {
       statements.executionListener(previous);
     }

@@ -5,6 +5,7 @@ import io.quiver.engine.exec.Executor;
 import io.quiver.engine.expr.ColumnRef;
 import io.quiver.engine.expr.Expr;
 import io.quiver.engine.plan.Calc;
+import io.quiver.engine.plan.IndexLookup;
 import io.quiver.engine.plan.PhysicalNode;
 import io.quiver.engine.plan.TableScan;
 import io.quiver.engine.store.Chunk;
@@ -32,17 +33,42 @@ final class RowLocator {
 
   private RowLocator() {}
 
-  /** The plan's Calc and scan of {@code table}; null when the plan has another shape (joins, subqueries). */
-  record Source(TableScan scan, Expr condition, List<Expr> projects) {}
+  /**
+   * The plan's Calc and scan of {@code table}; null when the plan has another shape (joins,
+   * subqueries). When the planner chose an index, {@code lookup} finds the rows and {@code scan}
+   * only stands for the version read.
+   */
+  record Source(TableScan scan, IndexLookup lookup, Expr condition, List<Expr> projects) {}
 
   static Source sourceOf(PhysicalNode physical, ColumnarTable table) {
     if (physical instanceof TableScan scan && scan.table() == table) {
-      return new Source(scan, null, identity(scan.columns()));
+      return new Source(scan, null, null, identity(scan.columns()));
     }
     if (physical instanceof Calc calc && calc.input() instanceof TableScan scan && scan.table() == table) {
-      return new Source(scan, calc.condition(), calc.projects());
+      return new Source(scan, null, calc.condition(), calc.projects());
+    }
+    if (physical instanceof IndexLookup lookup && lookup.table() == table) {
+      return new Source(new TableScan(lookup.tableName(), table, lookup.version()), lookup, null,
+          identity(lookup.columns()));
+    }
+    if (physical instanceof Calc calc && calc.input() instanceof IndexLookup lookup && lookup.table() == table) {
+      return new Source(new TableScan(lookup.tableName(), table, lookup.version()), lookup, calc.condition(),
+          calc.projects());
     }
     return null;
+  }
+
+  /** {@link #run} over the rows an index lookup finds. */
+  static BatchSource run(Executor executor, IndexLookup lookup, Expr condition, List<Expr> projects,
+      List<Column> outputs) {
+    int chunkColumn = lookup.table().columns().size();
+    List<Expr> allProjects = new ArrayList<>(projects);
+    allProjects.add(new ColumnRef(chunkColumn, POSITION));
+    allProjects.add(new ColumnRef(chunkColumn + 1, POSITION));
+    List<Column> allOutputs = new ArrayList<>(outputs);
+    allOutputs.add(new Column("$chunk", POSITION));
+    allOutputs.add(new Column("$row", POSITION));
+    return executor.calc(lookup.withPositions(true), condition, allProjects, allOutputs);
   }
 
   static List<Expr> identity(List<Column> columns) {

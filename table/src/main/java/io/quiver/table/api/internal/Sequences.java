@@ -19,6 +19,10 @@ public final class Sequences {
     return byName.remove(id) != null;
   }
 
+  void forEach(java.util.function.BiConsumer<ObjectIdentifier, Sequence> action) {
+    byName.forEach(action);
+  }
+
   Optional<Sequence> get(ObjectIdentifier id) {
     return Optional.ofNullable(byName.get(id));
   }

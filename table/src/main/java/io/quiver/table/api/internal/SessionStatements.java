@@ -109,14 +109,15 @@ final class SessionStatements {
     for (Column column : schema.getColumns()) {
       SqlType type = column.getDataType().getLogicalType();
       String key = schema.getPrimaryKey().contains(column.getName()) ? "PRI(" + String.join(", ", schema.getPrimaryKey()) + ")" : null;
-      rows.add(Row.of(column.getName(), type.withNullable(true).toString(), type.nullable(), key, null, null));
+      rows.add(Row.of(column.getName(), io.quiver.table.types.DataType.summary(type.withNullable(true),
+          column.getDataType().isLocalTimeZone()), type.nullable(), key, null, null));
     }
     SqlType string = SqlStatementExecutor.string();
     SqlType nullableString = string.withNullable(true);
     ResolvedSchema resultSchema = ResolvedSchema.fromEngine(List.of(
         new io.quiver.engine.types.Column("name", string),
         new io.quiver.engine.types.Column("type", string),
-        new io.quiver.engine.types.Column("null", SqlType.of(TypeId.BOOLEAN).withNullable(false)),
+        new io.quiver.engine.types.Column("null", SqlType.of(TypeId.BOOLEAN)),
         new io.quiver.engine.types.Column("key", nullableString),
         new io.quiver.engine.types.Column("extras", nullableString),
         new io.quiver.engine.types.Column("watermark", nullableString)));

@@ -40,6 +40,8 @@ final class SqlStatementExecutor {
   private final DmlExecutor dml;
   private final SequenceStatements sequences;
   private final FunctionStatements functions;
+  private final IndexStatements indexes;
+  private final LockingReads locks;
 
   SqlStatementExecutor(TableEnvironmentImpl env) {
     this.env = env;
@@ -49,11 +51,18 @@ final class SqlStatementExecutor {
     this.dml = new DmlExecutor(env, this, inserts);
     this.sequences = new SequenceStatements(env);
     this.functions = new FunctionStatements(env);
+    this.indexes = new IndexStatements(env, inserts);
+    this.locks = new LockingReads(env, this);
   }
 
   /** The statement with its {@code NEXT VALUE FOR}s typed but no sequence value taken. */
   SqlNode withoutTakingSequenceValues(SqlNode statement) {
     return sequences.withoutTakingValues(statement);
+  }
+
+  /** Records the locks of SELECT ... FOR UPDATE / FOR SHARE. */
+  LockingReads locks() {
+    return locks;
   }
 
   InsertExecutor inserts() {
@@ -62,14 +71,28 @@ final class SqlStatementExecutor {
 
   /** Runs the statement in the session's transaction (its own one under auto-commit). */
   TableResult execute(SqlNode node) {
-    return env.transaction().run(() -> executeInTransaction(node));
+    return execute(node, null);
   }
+
+  /** The same, knowing the statement's text (a file database logs DDL as its text). */
+  TableResult execute(SqlNode node, String text) {
+    String previous = statementText;
+    statementText = text;
+    try {
+      return env.transaction().run(() -> executeInTransaction(node));
+    } finally {
+      statementText = previous;
+    }
+  }
+
+  /** The text of the statement running, when known. */
+  private String statementText;
 
   private TableResult executeInTransaction(SqlNode statement) {
     SqlNode node = sequences.takeSequenceValues(statement);
     TableResult modified = dml.tryExecute(node);
     if (modified == null) {
-      modified = sequences.tryExecute(node);
+      modified = env.database().ddl(env, node, statementText, () -> sequences.tryExecute(node));
     }
     if (modified != null) {
       return modified;
@@ -86,9 +109,24 @@ final class SqlStatementExecutor {
     if (node.getKind().belongsTo(SqlKind.QUERY)) {
       return query(node);
     }
-    TableResult result = ddl.tryExecute(node);
-    if (result == null) {
-      result = functions.tryExecute(node);
+    if (node instanceof io.quiver.table.sql.ddl.SqlLockingQuery locking) {
+      QuiverPlanner.Planned planned = env.planner().plan(locking.query());
+      locks.lock(planned.physical(), locking);
+      return query(planned);
+    }
+    // A file database logs the DDL that changes its catalog (indexes included), so that it is
+    // replayed when the database opens again.
+    TableResult result = env.database().ddl(env, node, statementText, () -> {
+      TableResult done = ddl.tryExecute(node);
+      if (done == null) {
+        done = indexes.tryExecute(node);
+      }
+      return done != null ? done : functions.tryExecute(node);
+    });
+    // Feature: file databases (CHECKPOINT)
+    if (result == null && node instanceof io.quiver.table.sql.ddl.SqlCheckpoint) {
+      env.database().checkpoint();
+      result = TableResultImpl.ok(env.database().allocator());
     }
     if (result == null) {
       result = session.tryExecute(node);
@@ -110,7 +148,10 @@ final class SqlStatementExecutor {
   }
 
   TableResult query(SqlNode query) {
-    QuiverPlanner.Planned planned = env.planner().plan(query);
+    return query(env.planner().plan(query));
+  }
+
+  private TableResult query(QuiverPlanner.Planned planned) {
     ExecContext context = newExecContext();
     BatchSource source = new Executor(context).open(planned.physical());
     return TableResultImpl.ofQuery(schemaOf(planned), source, env.getConfig().getLocalTimeZone());
@@ -193,7 +234,8 @@ final class SqlStatementExecutor {
     return TableResultImpl.ofRows(schema, List.of(Row.of(text)), env.database().allocator());
   }
 
+  /** The column type of SHOW and DESCRIBE results: a nullable STRING, as Flink's. */
   static SqlType string() {
-    return new SqlType(TypeId.VARCHAR, SqlType.MAX_VARCHAR_LENGTH, 0, false);
+    return new SqlType(TypeId.VARCHAR, SqlType.MAX_VARCHAR_LENGTH, 0, true);
   }
 }

@@ -100,7 +100,7 @@ final class StatementSetImpl implements StatementSet {
       sinks.add(uniqueName(sinks, insert.sink()));
       counts.add(insert.run());
     }
-    return TableResultImpl.ofAffectedRows(sinks, counts, env.database().allocator());
+    return TableResultImpl.ofInsert(sinks, counts, env.database().allocator());
   }
 
   /** Flink names the count columns by sink; a sink written twice gets a suffix. */

@@ -67,7 +67,8 @@ public final class TableEnvironmentImpl implements TableEnvironment {
       catalogManager.setCurrentDatabase(settings.getBuiltInDatabaseName());
     }
     this.functionCatalog = new FunctionCatalog(catalogManager, new ModuleManager());
-    this.planner = new QuiverPlanner(catalogManager, functionCatalog, this::openFunction, config::getLocalTimeZone);
+    this.planner = new QuiverPlanner(catalogManager, functionCatalog, this::openFunction, config::getLocalTimeZone,
+        config::getSqlDialect);
     this.transaction = new SessionTransaction(database.transactions());
     planner.readVersionsWith(transaction::read);
     this.statements = new SqlStatementExecutor(this);
@@ -143,7 +144,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public TableResult executeSql(String statement) {
-    return DeepStack.call(statement, () -> statements.execute(planner.parse(statement)));
+    return DeepStack.call(statement, () -> statements.execute(planner.parse(statement), statement));
   }
 
   /**
@@ -351,6 +352,11 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   }
 
   @Override
+  public io.quiver.table.module.ModuleEntry[] listFullModules() {
+    return functionCatalog.moduleManager().listFullModules().toArray(io.quiver.table.module.ModuleEntry[]::new);
+  }
+
+  @Override
   public String explainSql(String statement, ExplainDetail... extraDetails) {
     return statements.explain(planner.parse(statement), List.of(extraDetails));
   }
@@ -370,7 +376,8 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     try {
       catalogManager.setCurrentCatalog(catalogName);
     } catch (CatalogException e) {
-      throw new ValidationException(e.getMessage(), e, "3D000", 0, 0);
+      // Flink throws the catalog's CatalogException here; it carries the SQLSTATE for JDBC.
+      throw new CatalogException(e.getMessage(), e.getCause(), "3D000");
     }
   }
 
@@ -379,7 +386,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     try {
       catalogManager.setCurrentDatabase(databaseName);
     } catch (CatalogException e) {
-      throw new ValidationException(e.getMessage(), e, "3F000", 0, 0);
+      throw new CatalogException(e.getMessage(), e.getCause(), "3F000");
     }
   }
 

@@ -9,6 +9,7 @@ import io.quiver.table.api.GroupedTable;
 import io.quiver.table.api.OverWindow;
 import io.quiver.table.api.OverWindowedTable;
 import io.quiver.table.api.Table;
+import io.quiver.table.api.TablePipeline;
 import io.quiver.table.api.TableResult;
 import io.quiver.table.api.ValidationException;
 import io.quiver.table.catalog.ResolvedSchema;
@@ -424,6 +425,27 @@ final class TableImpl implements Table {
   @Override
   public TableResult executeInsert(String tablePath, boolean overwrite) {
     return env.executeSql(insertSql(tablePath, overwrite));
+  }
+
+  @Override
+  public TablePipeline insertInto(String tablePath) {
+    return insertInto(tablePath, false);
+  }
+
+  @Override
+  public TablePipeline insertInto(String tablePath, boolean overwrite) {
+    String insert = insertSql(tablePath, overwrite);
+    return new TablePipeline() {
+      @Override
+      public TableResult execute() {
+        return env.executeSql(insert);
+      }
+
+      @Override
+      public String explain(ExplainDetail... extraDetails) {
+        return env.explainSql(insert, extraDetails);
+      }
+    };
   }
 
   String insertSql(String tablePath, boolean overwrite) {

@@ -25,7 +25,16 @@ public final class TableResultImpl implements TableResultInternal {
   private static final ResolvedSchema OK_SCHEMA =
       ResolvedSchema.fromEngine(List.of(new Column("result", SqlType.varchar(SqlType.MAX_VARCHAR_LENGTH))));
 
+  /**
+   * How print() lays rows out, as Flink chooses per statement: OK results and INSERT counts as raw
+   * lines, SHOW/DESCRIBE-like results as a table sized by its content, query results as a table
+   * whose column widths come from the column types.
+   */
+  enum PrintStyle { RAW, SIZED_BY_CONTENT, SIZED_BY_TYPE }
+
   private final ResultKind kind;
+  private PrintStyle printStyle = PrintStyle.SIZED_BY_CONTENT;
+  private int maxColumnWidth = TableauPrinter.MAX_COLUMN_WIDTH;
   private final ResolvedSchema schema;
   private final BatchSource source;
   private final OptionalLong affectedRows;
@@ -49,7 +58,7 @@ public final class TableResultImpl implements TableResultInternal {
   /** The result of DDL and other statements that only succeed: one row "OK". */
   public static TableResultImpl ok(BufferAllocator allocator) {
     return new TableResultImpl(ResultKind.SUCCESS, OK_SCHEMA, rowsSource(OK_SCHEMA, List.of(Row.of("OK")), allocator),
-        OptionalLong.empty());
+        OptionalLong.empty()).printedAs(PrintStyle.RAW);
   }
 
   /** A small result computed up front, such as SHOW or DESCRIBE output. */
@@ -63,8 +72,21 @@ public final class TableResultImpl implements TableResultInternal {
    * execution errors surface when the statement runs rather than while reading.
    */
   public static TableResultImpl ofQuery(ResolvedSchema schema, BatchSource source, ZoneId localTimeZone) {
-    return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema, prefetched(source), OptionalLong.empty(),
-        localTimeZone);
+    return ofQuery(schema, source, localTimeZone, TableauPrinter.MAX_COLUMN_WIDTH);
+  }
+
+  /** A query's result whose printed columns are at most {@code maxColumnWidth} wide. */
+  public static TableResultImpl ofQuery(ResolvedSchema schema, BatchSource source, ZoneId localTimeZone,
+      int maxColumnWidth) {
+    TableResultImpl result = new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema, prefetched(source),
+        OptionalLong.empty(), localTimeZone).printedAs(PrintStyle.SIZED_BY_TYPE);
+    result.maxColumnWidth = maxColumnWidth;
+    return result;
+  }
+
+  private TableResultImpl printedAs(PrintStyle style) {
+    this.printStyle = style;
+    return this;
   }
 
   /** The result of DML: one BIGINT column per sink, named after it, holding the rows written. */
@@ -73,7 +95,24 @@ public final class TableResultImpl implements TableResultInternal {
     ResolvedSchema schema = ResolvedSchema.fromEngine(columns);
     long total = counts.stream().mapToLong(Long::longValue).sum();
     return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema,
-        rowsSource(schema, List.of(Row.of(counts.toArray())), allocator), OptionalLong.of(total));
+        rowsSource(schema, List.of(Row.of(counts.toArray())), allocator), OptionalLong.of(total))
+        .printedAs(PrintStyle.RAW);
+  }
+
+  /**
+   * The result of INSERT as Flink shows it: one nullable BIGINT column per sink, named after it,
+   * holding -1 (Flink does not count the rows an INSERT writes). The real total stays available to
+   * the JDBC driver as {@link #affectedRowCount()}.
+   */
+  public static TableResultImpl ofInsert(List<String> sinks, List<Long> counts, BufferAllocator allocator) {
+    List<Column> columns = sinks.stream().map(s -> new Column(s, SqlType.of(TypeId.BIGINT))).toList();
+    ResolvedSchema schema = ResolvedSchema.fromEngine(columns);
+    long total = counts.stream().mapToLong(Long::longValue).sum();
+    Object[] unknown = new Object[sinks.size()];
+    java.util.Arrays.fill(unknown, -1L);
+    return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema,
+        rowsSource(schema, List.of(Row.of(unknown)), allocator), OptionalLong.of(total))
+        .printedAs(PrintStyle.RAW);
   }
 
   @Override
@@ -101,13 +140,18 @@ public final class TableResultImpl implements TableResultInternal {
 
   @Override
   public CloseableIterator<Row> collect() {
-    return new RowIterator(openBatches(), schema.logicalTypes());
+    return new RowIterator(openBatches(), schema.logicalTypes(), schema.getColumnNames());
   }
 
   @Override
   public void print() {
+    PrintWriter out = new PrintWriter(System.out, true);
     try (CloseableIterator<Row> rows = collect()) {
-      TableauPrinter.print(schema, rows, localTimeZone, new PrintWriter(System.out, true));
+      switch (printStyle) {
+        case RAW -> TableauPrinter.printRaw(schema, rows, localTimeZone, out);
+        case SIZED_BY_CONTENT -> TableauPrinter.printSizedByContent(schema, rows, localTimeZone, out);
+        case SIZED_BY_TYPE -> TableauPrinter.printSizedByType(schema, rows, localTimeZone, maxColumnWidth, out);
+      }
     }
   }
 
@@ -185,13 +229,18 @@ public final class TableResultImpl implements TableResultInternal {
   private static final class RowIterator implements CloseableIterator<Row> {
     private final BatchSource source;
     private final List<SqlType> types;
+    /** Rows answer to their column names too, as Flink's collected rows do. */
+    private final java.util.Map<String, Integer> positionByName = new java.util.LinkedHashMap<>();
     private VectorSchemaRoot batch;
     private int row;
     private boolean finished;
 
-    RowIterator(BatchSource source, List<SqlType> types) {
+    RowIterator(BatchSource source, List<SqlType> types, List<String> names) {
       this.source = source;
       this.types = types;
+      for (int i = 0; i < names.size(); i++) {
+        positionByName.putIfAbsent(names.get(i), i);
+      }
     }
 
     @Override
@@ -220,10 +269,11 @@ public final class TableResultImpl implements TableResultInternal {
       if (!hasNext()) {
         throw new NoSuchElementException();
       }
-      Row result = new Row(types.size());
+      Object[] values = new Object[types.size()];
       for (int c = 0; c < types.size(); c++) {
-        result.setField(c, ExternalValues.toExternal(Vectors.get(batch.getVector(c), row), types.get(c)));
+        values[c] = ExternalValues.toExternal(Vectors.get(batch.getVector(c), row), types.get(c));
       }
+      Row result = Row.withPositionsAndNames(io.quiver.types.RowKind.INSERT, values, positionByName);
       row++;
       return result;
     }

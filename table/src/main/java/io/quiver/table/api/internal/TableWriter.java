@@ -7,7 +7,7 @@ import io.quiver.engine.store.DeletionMask;
 import io.quiver.engine.store.TableChanges;
 import io.quiver.engine.store.TableVersion;
 import io.quiver.engine.store.Transaction;
-import io.quiver.engine.store.UniqueKey;
+import io.quiver.engine.index.UniqueChecks;
 import io.quiver.engine.types.Column;
 import java.util.BitSet;
 import java.util.HashMap;
@@ -45,9 +45,7 @@ final class TableWriter {
     try {
       TableVersion after = chunks.isEmpty() && deleted.isEmpty() ? version : version.apply(statement, version.number());
       if (!chunks.isEmpty()) {
-        for (UniqueKey key : table.uniqueKeys()) {
-          key.check(after, chunks);
-        }
+        UniqueChecks.check(transaction, table, after, chunks);
       }
       Constraints.enforce(env, transaction, table, version, after, chunks, deleted);
     } catch (RuntimeException e) {

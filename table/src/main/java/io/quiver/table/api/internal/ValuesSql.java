@@ -38,14 +38,18 @@ final class ValuesSql {
     }
     List<String> names = new ArrayList<>();
     List<String> types = new ArrayList<>();
+    // Declared nullable types stay nullable even where every value is set, as in Flink.
+    List<Boolean> declaredNullable = new ArrayList<>();
     for (int c = 0; c < width; c++) {
       if (rowType != null) {
         DataType field = rowType.isRow() ? rowType.getFieldTypes().get(c) : rowType;
         names.add(rowType.isRow() ? rowType.getFieldNames().get(c) : "f" + c);
         types.add(typeSql(field.getLogicalType()));
+        declaredNullable.add(field.getLogicalType().nullable());
       } else {
         names.add("f" + c);
         types.add(commonType(rows, c));
+        declaredNullable.add(false);
       }
     }
     if (rowType != null && rowType.isRow() && rowType.getFieldNames().size() != width) {
@@ -58,7 +62,9 @@ final class ValuesSql {
       for (int c = 0; c < width; c++) {
         String value = ApiExpression.of((Object) rows.get(r).get(c)).toSql(context);
         sql.append(c > 0 ? ", " : "");
-        sql.append(types.get(c) == null ? value : "CAST(" + value + " AS " + types.get(c) + ")");
+        String cast = types.get(c) == null ? value : "CAST(" + value + " AS " + types.get(c) + ")";
+        sql.append(declaredNullable.get(c) && types.get(c) != null
+            ? "CASE WHEN FALSE THEN CAST(NULL AS " + types.get(c) + ") ELSE " + cast + " END" : cast);
       }
       sql.append(')');
     }

@@ -1,0 +1,449 @@
+package io.quiver.engine.index;
+
+import io.quiver.engine.hash.KeyBuffer;
+import io.quiver.engine.hash.VectorKeys;
+import io.quiver.engine.store.Chunk;
+import io.quiver.engine.store.TableIndex;
+import io.quiver.engine.store.TableVersion;
+import io.quiver.engine.types.Column;
+import io.quiver.engine.types.SqlType;
+import io.quiver.engine.types.TypeId;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import org.apache.arrow.vector.FieldVector;
+
+/**
+ * A hash index over the committed chunks of one table: from a key to every row, in every chunk
+ * ever committed, that has it. It holds no versions of its own: a row it finds belongs to a
+ * snapshot when the snapshot's version holds the row's chunk at the row's position and has not
+ * deleted the row, which is how one index answers for every open transaction at once. Rows are
+ * added when a commit installs their chunk and never removed (a deleted row is filtered out by
+ * the version), so a rolled-back transaction, whose chunks were never installed, leaves nothing.
+ *
+ * <p>Memory: open addressing on primitive arrays. A slot holds the first entry of a key's chain;
+ * an entry is the key (the value itself for one integer-like column, else a 64-bit hash of the
+ * serialized key, checked against the row on a hit), the row as a table-wide row number, and the
+ * next entry of the chain: 16 bytes per row plus about 6 bytes of slots.
+ *
+ * <p>Lookups and additions synchronize on the index; additions come from commits, which hold the
+ * table's lock.
+ */
+public final class HashIndex implements TableIndex {
+  private static final double MAX_LOAD = 0.7;
+  /** Columns whose key is their {@code long} value ({@link VectorKeys#longKey}). */
+  private static final Set<TypeId> LONG_KEY_TYPES = EnumSet.of(TypeId.TINYINT, TypeId.SMALLINT, TypeId.INTEGER,
+      TypeId.BIGINT, TypeId.DATE, TypeId.TIMESTAMP, TypeId.INTERVAL_YEAR_MONTH, TypeId.INTERVAL_DAY_TIME);
+
+  /** Sees one row an index lookup found; returns false to stop the lookup. */
+  public interface RowVisitor {
+    boolean visit(int position, int row);
+  }
+
+  private final String name;
+  private final int[] columns;
+  private final List<String> columnNames;
+  private final List<SqlType> keyTypes;
+  private final boolean unique;
+  private final boolean longKeys;
+
+  private Chunk[] chunks = new Chunk[8];
+  private KeyReader[] readers = new KeyReader[8];
+  /** chunkStart[i] is the row number of chunk i's first row; chunkStart[chunkCount] the row count. */
+  private int[] chunkStart = new int[9];
+  private int chunkCount;
+
+  private int[] slots = new int[16];
+  private int slotMask = 15;
+  private int distinctKeys;
+  private long[] entryKeys = new long[16];
+  private int[] entryRows = new int[16];
+  private int[] entryNext = new int[16];
+  private int entries;
+
+  private final IndexKey candidate;
+
+  /**
+   * @param tableColumns the columns of the indexed table
+   * @param columns the indexed columns, as positions in {@code tableColumns}
+   */
+  public HashIndex(String name, List<Column> tableColumns, int[] columns, boolean unique) {
+    this.name = Objects.requireNonNull(name, "name is null");
+    this.columns = columns.clone();
+    if (columns.length == 0) {
+      throw new IllegalArgumentException("an index needs a column");
+    }
+    this.columnNames = Arrays.stream(columns).mapToObj(c -> tableColumns.get(c).name()).toList();
+    this.keyTypes = Arrays.stream(columns).mapToObj(c -> tableColumns.get(c).type()).toList();
+    this.unique = unique;
+    this.longKeys = columns.length == 1 && LONG_KEY_TYPES.contains(keyTypes.get(0).id());
+    this.candidate = newKey();
+  }
+
+  private HashIndex(HashIndex definition) {
+    this.name = definition.name;
+    this.columns = definition.columns;
+    this.columnNames = definition.columnNames;
+    this.keyTypes = definition.keyTypes;
+    this.unique = definition.unique;
+    this.longKeys = definition.longKeys;
+    this.candidate = newKey();
+  }
+
+  /** An empty index of the same definition: what a transaction keeps over its own new chunks. */
+  public HashIndex emptyCopy() {
+    return new HashIndex(this);
+  }
+
+  /** The same, with room for {@code rows} rows before it grows. */
+  public HashIndex emptyCopy(int rows) {
+    HashIndex copy = new HashIndex(this);
+    copy.ensureEntries(rows);
+    int capacity = 16;
+    while (capacity * MAX_LOAD < rows && capacity < (1 << 30)) {
+      capacity <<= 1;
+    }
+    copy.slots = new int[capacity];
+    copy.slotMask = copy.slots.length - 1;
+    return copy;
+  }
+
+  /** Runs {@code body} holding the index's lock, so that the lookups it makes do not take it one by one. */
+  public synchronized void locked(Runnable body) {
+    body.run();
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public int[] columns() {
+    return columns.clone();
+  }
+
+  public List<String> columnNames() {
+    return columnNames;
+  }
+
+  @Override
+  public boolean unique() {
+    return unique;
+  }
+
+  /** The types a lookup key's values must have, one per indexed column. */
+  public List<SqlType> keyTypes() {
+    return keyTypes;
+  }
+
+  public synchronized int chunkCount() {
+    return chunkCount;
+  }
+
+  public synchronized Chunk chunk(int ordinal) {
+    return chunks[ordinal];
+  }
+
+  /** The number of rows the index holds (deleted ones included). */
+  public synchronized int size() {
+    return entries;
+  }
+
+  // ---- keys
+
+  /** A key holder for {@link #find} and {@link KeyReader#read}; not thread-safe. */
+  public IndexKey newKey() {
+    return new IndexKey(longKeys ? null : new KeyBuffer());
+  }
+
+  /** Reads the keys of a chunk's rows (one reader per chunk; it keeps the chunk's vectors). */
+  public KeyReader reader(Chunk chunk) {
+    if (longKeys) {
+      VectorKeys.LongKey column = VectorKeys.longKey(chunk.batch().getVector(columns[0]));
+      return (row, key) -> {
+        if (column.isNull(row)) {
+          return false;
+        }
+        key.hash = column.get(row);
+        return true;
+      };
+    }
+    FieldVector[] vectors = new FieldVector[columns.length];
+    for (int i = 0; i < columns.length; i++) {
+      vectors[i] = chunk.batch().getVector(columns[i]);
+    }
+    VectorKeys.KeyColumn[] keyColumns = VectorKeys.of(vectors);
+    return (row, key) -> {
+      if (!VectorKeys.put(keyColumns, key.bytes, row)) {
+        return false;
+      }
+      key.hash = key.bytes.hash64();
+      return true;
+    };
+  }
+
+  /**
+   * Sets {@code key} to the key of the given values, in their physical form (as {@code Literal}s
+   * hold them) and of the index's key types. False when one is NULL (no row has a NULL key).
+   */
+  public boolean keyOf(List<Object> values, IndexKey key) {
+    if (values.size() != columns.length) {
+      throw new IllegalArgumentException(values.size() + " values for a key of " + columns.length + " columns");
+    }
+    if (longKeys) {
+      Object value = values.get(0);
+      if (value == null) {
+        return false;
+      }
+      key.hash = ((Number) value).longValue();
+      return true;
+    }
+    key.bytes.reset();
+    for (int i = 0; i < columns.length; i++) {
+      Object value = values.get(i);
+      if (value == null) {
+        return false;
+      }
+      putValue(key.bytes, keyTypes.get(i), value);
+    }
+    key.hash = key.bytes.hash64();
+    return true;
+  }
+
+  /** Serializes a value as {@link VectorKeys} serializes it from its vector. */
+  private static void putValue(KeyBuffer buffer, SqlType type, Object value) {
+    switch (type.id()) {
+      case BOOLEAN -> buffer.putLong(((Boolean) value) ? 1 : 0);
+      case REAL, DOUBLE -> buffer.putDouble(((Number) value).doubleValue());
+      case DECIMAL -> {
+        BigDecimal decimal = value instanceof BigDecimal d ? d.setScale(type.scale())
+            : BigDecimal.valueOf(((Number) value).longValue(), type.scale());
+        if (type.precision() <= 18) {
+          buffer.putLong(decimal.unscaledValue().longValueExact());
+        } else {
+          buffer.putDecimal(decimal);
+        }
+      }
+      case CHAR, VARCHAR -> buffer.putBytes(value.toString().getBytes(StandardCharsets.UTF_8));
+      case BINARY, VARBINARY -> buffer.putBytes((byte[]) value);
+      default -> buffer.putLong(((Number) value).longValue());
+    }
+  }
+
+  // ---- building
+
+  @Override
+  public synchronized void add(Chunk chunk) {
+    KeyReader reader = reader(chunk);
+    if (chunkCount + 1 == chunks.length) {
+      chunks = Arrays.copyOf(chunks, chunks.length * 2);
+      readers = Arrays.copyOf(readers, readers.length * 2);
+      chunkStart = Arrays.copyOf(chunkStart, chunkStart.length * 2);
+    }
+    int start = chunkStart[chunkCount];
+    int rows = chunk.rowCount();
+    if ((long) start + rows > Integer.MAX_VALUE) {
+      throw new IllegalStateException("an index holds at most " + Integer.MAX_VALUE + " rows");
+    }
+    chunks[chunkCount] = chunk;
+    readers[chunkCount] = longKeys ? null : reader;
+    chunkStart[chunkCount + 1] = start + rows;
+    chunkCount++;
+    ensureEntries(entries + rows);
+    IndexKey key = candidate;
+    for (int row = 0; row < rows; row++) {
+      if (reader.read(row, key)) {
+        insert(key.hash, start + row);
+      }
+    }
+  }
+
+  private void insert(long key, int globalRow) {
+    int entry = entries++;
+    entryKeys[entry] = key;
+    entryRows[entry] = globalRow;
+    int slot = slot(key);
+    while (true) {
+      int head = slots[slot];
+      if (head == 0) {
+        entryNext[entry] = -1;
+        slots[slot] = entry + 1;
+        if (++distinctKeys > (slotMask + 1) * MAX_LOAD) {
+          rehash();
+        }
+        return;
+      }
+      if (entryKeys[head - 1] == key) {
+        // Newest first: a lookup meets the latest version of a row before the ones it replaced.
+        entryNext[entry] = head - 1;
+        slots[slot] = entry + 1;
+        return;
+      }
+      slot = (slot + 1) & slotMask;
+    }
+  }
+
+  private void ensureEntries(int needed) {
+    if (needed > entryKeys.length) {
+      int capacity = Math.max(needed, (int) Math.min(Integer.MAX_VALUE - 8, entryKeys.length * 2L));
+      entryKeys = Arrays.copyOf(entryKeys, capacity);
+      entryRows = Arrays.copyOf(entryRows, capacity);
+      entryNext = Arrays.copyOf(entryNext, capacity);
+    }
+  }
+
+  private void rehash() {
+    int[] old = slots;
+    slots = new int[old.length * 2];
+    slotMask = slots.length - 1;
+    for (int head : old) {
+      if (head != 0) {
+        int slot = slot(entryKeys[head - 1]);
+        while (slots[slot] != 0) {
+          slot = (slot + 1) & slotMask;
+        }
+        slots[slot] = head;
+      }
+    }
+  }
+
+  private int slot(long key) {
+    long h = key * 0x9E3779B97F4A7C15L;
+    return (int) (h ^ (h >>> 32)) & slotMask;
+  }
+
+  // ---- lookups
+
+  /**
+   * Visits the rows with this key that {@code version} holds live in its committed chunks, newest
+   * first. Index chunk {@code i} is looked for at position {@code offset + i} of the version
+   * (offset 0 for a table's own index; a transaction's index of its new chunks starts where they
+   * start), and rows at positions below {@code minPosition} are skipped.
+   */
+  public synchronized void find(IndexKey key, TableVersion version, int offset, int minPosition, RowVisitor visitor) {
+    int slot = slot(key.hash);
+    int entry;
+    while (true) {
+      int head = slots[slot];
+      if (head == 0) {
+        return;
+      }
+      if (entryKeys[head - 1] == key.hash) {
+        entry = head - 1;
+        break;
+      }
+      slot = (slot + 1) & slotMask;
+    }
+    List<Chunk> versionChunks = version.chunks();
+    int lastChunk = -1;
+    for (; entry >= 0; entry = entryNext[entry]) {
+      int globalRow = entryRows[entry];
+      int ordinal = lastChunk >= 0 && globalRow >= chunkStart[lastChunk] && globalRow < chunkStart[lastChunk + 1]
+          ? lastChunk : chunkOf(globalRow);
+      lastChunk = ordinal;
+      int position = offset + ordinal;
+      if (position < minPosition || position >= versionChunks.size() || versionChunks.get(position) != chunks[ordinal]) {
+        continue;
+      }
+      int row = globalRow - chunkStart[ordinal];
+      if (version.deletions(position).isDeleted(row)) {
+        continue;
+      }
+      if (!longKeys && !(readers[ordinal].read(row, candidate) && candidate.bytes.sameKey(key.bytes))) {
+        continue;
+      }
+      if (!visitor.visit(position, row)) {
+        return;
+      }
+    }
+  }
+
+  /**
+   * Visits every live row of {@code version} with this key: through the index for the chunks it
+   * holds, and by reading the others (a transaction's uncommitted chunks, after the committed ones).
+   */
+  public void findAll(IndexKey key, TableVersion version, RowVisitor visitor) {
+    int indexed = indexedPrefix(version);
+    boolean[] stopped = new boolean[1];
+    find(key, version, 0, 0, (position, row) -> {
+      if (!visitor.visit(position, row)) {
+        stopped[0] = true;
+        return false;
+      }
+      return true;
+    });
+    if (stopped[0]) {
+      return;
+    }
+    IndexKey other = newKey();
+    for (int position = indexed; position < version.chunks().size(); position++) {
+      Chunk chunk = version.chunks().get(position);
+      KeyReader reader = reader(chunk);
+      var deleted = version.deletions(position);
+      for (int row = deleted.nextLive(0); row < chunk.rowCount(); row = deleted.nextLive(row + 1)) {
+        if (reader.read(row, other) && other.hash == key.hash && (longKeys || other.bytes.sameKey(key.bytes))
+            && !visitor.visit(position, row)) {
+          return;
+        }
+      }
+    }
+  }
+
+  /** How many leading chunks of the version are this index's (a version's chunks extend a prefix of the committed ones). */
+  private synchronized int indexedPrefix(TableVersion version) {
+    List<Chunk> versionChunks = version.chunks();
+    int n = Math.min(versionChunks.size(), chunkCount);
+    while (n > 0 && versionChunks.get(n - 1) != chunks[n - 1]) {
+      n--;
+    }
+    return n;
+  }
+
+  private int chunkOf(int globalRow) {
+    int low = 0;
+    int high = chunkCount - 1;
+    while (low < high) {
+      int mid = (low + high + 1) >>> 1;
+      if (chunkStart[mid] <= globalRow) {
+        low = mid;
+      } else {
+        high = mid - 1;
+      }
+    }
+    return low;
+  }
+
+  // ---- uniqueness at commit
+
+  @Override
+  public void checkConcurrent(TableVersion base, TableVersion latest, TableVersion added) {
+    if (!unique || latest.chunks().size() == base.chunks().size()) {
+      return;
+    }
+    int since = base.chunks().size();
+    IndexKey key = newKey();
+    for (int c = 0; c < added.chunks().size(); c++) {
+      Chunk chunk = added.chunks().get(c);
+      KeyReader reader = reader(chunk);
+      var deleted = added.deletions(c);
+      for (int row = deleted.nextLive(0); row < chunk.rowCount(); row = deleted.nextLive(row + 1)) {
+        if (reader.read(row, key)) {
+          int r = row;
+          find(key, latest, 0, since, (position, found) -> {
+            throw UniqueChecks.violation(this, chunk, r);
+          });
+        }
+      }
+    }
+  }
+
+  @Override
+  public String toString() {
+    return name + (unique ? " UNIQUE" : "") + " HASH (" + String.join(", ", columnNames) + ")";
+  }
+}

@@ -1,0 +1,140 @@
+package programs;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.apache.flink.table.api.Table;
+import org.apache.flink.table.api.TableEnvironment;
+import org.apache.flink.table.api.TableResult;
+import org.apache.flink.types.Row;
+
+/**
+ * What a program observes, written down line by line. The same source runs on Flink and (with its
+ * imports rewritten) on Quiver; the two lists of lines must be equal.
+ */
+public final class Probe {
+  private final TableEnvironment env;
+  private final List<String> lines = new ArrayList<>();
+
+  public Probe(TableEnvironment env) {
+    this.env = env;
+  }
+
+  public List<String> lines() {
+    return lines;
+  }
+
+  /** Runs a statement and observes its result: kind, schema and printed table. */
+  public void sql(String statement) {
+    lines.add("> " + statement);
+    try {
+      print(env.executeSql(statement));
+    } catch (RuntimeException e) {
+      failed(e);
+    }
+  }
+
+  /** Runs a statement whose result is not interesting (set-up), but whose failure is. */
+  public void run(String statement) {
+    try {
+      env.executeSql(statement).await();
+    } catch (Exception e) {
+      lines.add("> " + statement);
+      failed(e);
+    }
+  }
+
+  /** The schema of a table, then the table executed and printed. */
+  public void table(Table table) {
+    try {
+      lines.add("schema " + table.getResolvedSchema());
+      print(table.execute());
+    } catch (RuntimeException e) {
+      failed(e);
+    }
+  }
+
+  /** The table's rows as {@code Row.toString()} shows them, with their kinds. */
+  public void rows(Table table) {
+    try {
+      collect(table.execute());
+    } catch (RuntimeException e) {
+      failed(e);
+    }
+  }
+
+  /** A query's rows as {@code Row.toString()} shows them. */
+  public void rows(String query) {
+    lines.add("> " + query);
+    try {
+      collect(env.executeSql(query));
+    } catch (RuntimeException e) {
+      failed(e);
+    }
+  }
+
+  public void print(TableResult result) {
+    lines.add("kind " + result.getResultKind());
+    lines.add("schema " + result.getResolvedSchema());
+    PrintStream saved = System.out;
+    ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+    try (PrintStream capture = new PrintStream(buffer, true, StandardCharsets.UTF_8)) {
+      System.setOut(capture);
+      result.print();
+    } finally {
+      System.setOut(saved);
+    }
+    for (String line : buffer.toString(StandardCharsets.UTF_8).split("\n", -1)) {
+      lines.add("| " + line);
+    }
+  }
+
+  public void collect(TableResult result) {
+    lines.add("kind " + result.getResultKind());
+    Iterator<Row> it = result.collect();
+    while (it.hasNext()) {
+      Row row = it.next();
+      lines.add("row " + row.getKind() + " " + row);
+    }
+  }
+
+  /** Writes down a value the program computed. */
+  public void value(String label, Object value) {
+    lines.add(label + " = " + value);
+  }
+
+  /** Runs a step that may fail; a failure is observed by its exception class. */
+  public void attempt(String label, Callable<?> step) {
+    lines.add("attempt " + label);
+    try {
+      Object result = step.call();
+      if (result != null) {
+        lines.add("  = " + result);
+      }
+    } catch (Exception e) {
+      failed(e);
+    }
+  }
+
+  private void failed(Exception e) {
+    if (Boolean.getBoolean("differential.trace")) {
+      e.printStackTrace();
+    }
+    lines.add("failed " + name(e.getClass()));
+  }
+
+  /** The class name without the product prefix, so that both worlds name it alike. */
+  static String name(Class<?> c) {
+    String n = c.getName();
+    for (String prefix : new String[] {"org.apache.flink.", "io.quiver."}) {
+      if (n.startsWith(prefix)) {
+        return n.substring(prefix.length());
+      }
+    }
+    return n;
+  }
+}

@@ -1,0 +1,229 @@
+package io.quiver.table.planner;
+
+import io.quiver.engine.expr.Call;
+import io.quiver.engine.expr.ColumnRef;
+import io.quiver.engine.expr.Expr;
+import io.quiver.engine.expr.Literal;
+import io.quiver.engine.expr.Operator;
+import io.quiver.engine.index.HashIndex;
+import io.quiver.engine.plan.IndexLookup;
+import io.quiver.engine.plan.TableScan;
+import io.quiver.engine.store.TableIndex;
+import io.quiver.engine.types.SqlType;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Picks an index for a filter over a table scan. A conjunct {@code col = constant}, an OR of such
+ * equalities on one column, or {@code col IN (constants)} gives the column a set of points (the
+ * constants are literals here: parameters are bound before lowering); an index whose every column
+ * has points is looked up for each combination instead of scanning, when there are few enough
+ * lookups to beat reading the table. A unique index wins over another, then the fewer lookups.
+ */
+final class IndexSelection {
+  /** At most this many lookups always beat a scan; past it, only when they are a small share of the rows. */
+  static final int ALWAYS_CHEAPER = 64;
+  /** Combinations of points tried at most, for a multi-column index. */
+  static final int MAX_KEYS = 4096;
+
+  private IndexSelection() {}
+
+  /**
+   * An index lookup for a filter; {@code answersCondition} when every conjunct of the filter is a
+   * set of points on a column of the index, so that the rows found are exactly the rows that pass.
+   */
+  record Choice(IndexLookup lookup, boolean answersCondition) {}
+
+  /** The lookup that answers the filter's indexed part, or null to scan. */
+  static Choice choose(TableScan scan, Expr condition) {
+    if (condition == null || scan.table().indexes().isEmpty()) {
+      return null;
+    }
+    Map<Integer, Set<Object>> points = new HashMap<>();
+    java.util.Set<Integer> pointColumnsOfEveryConjunct = new java.util.HashSet<>();
+    boolean allPoints = true;
+    for (Expr conjunct : conjuncts(condition)) {
+      Map<Integer, Set<Object>> found = pointsOf(conjunct);
+      if (found == null || found.size() != 1) {
+        allPoints = false;
+      } else {
+        pointColumnsOfEveryConjunct.addAll(found.keySet());
+      }
+      collectPoints(conjunct, points);
+    }
+    if (points.isEmpty()) {
+      return null;
+    }
+    HashIndex best = null;
+    List<List<Object>> bestKeys = null;
+    for (TableIndex candidate : scan.table().indexes()) {
+      if (!(candidate instanceof HashIndex index)) {
+        continue;
+      }
+      List<List<Object>> keys = keys(index, points);
+      if (keys == null) {
+        continue;
+      }
+      if (best == null || (index.unique() && !best.unique())
+          || (index.unique() == best.unique() && keys.size() < bestKeys.size())) {
+        best = index;
+        bestKeys = keys;
+      }
+    }
+    if (best == null) {
+      return null;
+    }
+    if (bestKeys.size() > ALWAYS_CHEAPER && bestKeys.size() * 8L > scan.version().rowCount()) {
+      return null;
+    }
+    java.util.Set<Integer> indexColumns = new java.util.HashSet<>();
+    for (int column : best.columns()) {
+      indexColumns.add(column);
+    }
+    boolean answers = allPoints && indexColumns.containsAll(pointColumnsOfEveryConjunct);
+    return new Choice(new IndexLookup(scan.tableName(), scan.table(), scan.version(), best, bestKeys, false), answers);
+  }
+
+  private static List<Expr> conjuncts(Expr condition) {
+    List<Expr> result = new ArrayList<>();
+    if (condition instanceof Call call && call.operator() == Operator.AND) {
+      for (Expr operand : call.operands()) {
+        result.addAll(conjuncts(operand));
+      }
+    } else {
+      result.add(condition);
+    }
+    return result;
+  }
+
+  /** Adds the points one conjunct allows for a column, intersected with those already found. */
+  private static void collectPoints(Expr conjunct, Map<Integer, Set<Object>> points) {
+    Map<Integer, Set<Object>> found = pointsOf(conjunct);
+    if (found == null || found.size() != 1) {
+      return;
+    }
+    found.forEach((column, values) -> points.merge(column, values, (a, b) -> {
+      Set<Object> both = new LinkedHashSet<>(a);
+      both.retainAll(b);
+      return both;
+    }));
+  }
+
+  /** The column and its points if the expression holds only where the column is one of them, else null. */
+  private static Map<Integer, Set<Object>> pointsOf(Expr expr) {
+    if (!(expr instanceof Call call)) {
+      return null;
+    }
+    switch (call.operator()) {
+      case IS_TRUE:
+        return pointsOf(call.operand(0));
+      case EQUALS: {
+        Map<Integer, Set<Object>> point = point(call.operand(0), call.operand(1));
+        return point != null ? point : point(call.operand(1), call.operand(0));
+      }
+      case IN: {
+        if (!(call.operand(0) instanceof ColumnRef column)) {
+          return null;
+        }
+        Set<Object> values = new LinkedHashSet<>();
+        for (int i = 1; i < call.operands().size(); i++) {
+          Object value = constant(column, call.operand(i));
+          if (value == NOT_CONSTANT) {
+            return null;
+          }
+          if (value != null) {
+            values.add(value);
+          }
+        }
+        return Map.of(column.index(), values);
+      }
+      case OR: {
+        Integer column = null;
+        Set<Object> values = new LinkedHashSet<>();
+        for (Expr operand : call.operands()) {
+          Map<Integer, Set<Object>> one = pointsOf(operand);
+          if (one == null || one.size() != 1) {
+            return null;
+          }
+          Integer c = one.keySet().iterator().next();
+          if (column != null && !column.equals(c)) {
+            return null;
+          }
+          column = c;
+          values.addAll(one.get(c));
+        }
+        return column == null ? null : Map.of(column, values);
+      }
+      default:
+        return null;
+    }
+  }
+
+  private static final Object NOT_CONSTANT = new Object();
+
+  private static Map<Integer, Set<Object>> point(Expr left, Expr right) {
+    if (!(left instanceof ColumnRef column)) {
+      return null;
+    }
+    Object value = constant(column, right);
+    if (value == NOT_CONSTANT) {
+      return null;
+    }
+    Set<Object> values = new LinkedHashSet<>();
+    if (value != null) {
+      values.add(value);   // = NULL matches nothing: an empty set of points
+    }
+    return Map.of(column.index(), values);
+  }
+
+  /**
+   * The literal's value when it has the column's exact type (so that it compares as the index's
+   * key does), null for a NULL literal, or {@link #NOT_CONSTANT}.
+   */
+  private static Object constant(ColumnRef column, Expr expr) {
+    if (!(expr instanceof Literal literal) || !sameKeyType(column.type(), literal.type())) {
+      return NOT_CONSTANT;
+    }
+    return literal.value();
+  }
+
+  private static boolean sameKeyType(SqlType column, SqlType literal) {
+    if (column.id() != literal.id()) {
+      return false;
+    }
+    return switch (column.id()) {
+      case DECIMAL -> column.scale() == literal.scale();
+      case CHAR -> column.precision() == literal.precision();
+      default -> true;
+    };
+  }
+
+  /** Every combination of the points of the index's columns, or null when a column has none. */
+  private static List<List<Object>> keys(HashIndex index, Map<Integer, Set<Object>> points) {
+    List<List<Object>> keys = new ArrayList<>();
+    keys.add(List.of());
+    for (int column : index.columns()) {
+      Set<Object> values = points.get(column);
+      if (values == null) {
+        return null;
+      }
+      List<List<Object>> longer = new ArrayList<>();
+      for (List<Object> key : keys) {
+        for (Object value : values) {
+          List<Object> next = new ArrayList<>(key);
+          next.add(value);
+          longer.add(next);
+        }
+      }
+      if (longer.size() > MAX_KEYS) {
+        return null;
+      }
+      keys = longer;
+    }
+    return keys;
+  }
+}

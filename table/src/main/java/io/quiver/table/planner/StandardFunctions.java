@@ -1,0 +1,268 @@
+package io.quiver.table.planner;
+
+import io.quiver.table.api.ValidationException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.calcite.avatica.util.TimeUnit;
+import org.apache.calcite.avatica.util.TimeUnitRange;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.rex.RexLiteral;
+import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlFunction;
+import org.apache.calcite.sql.SqlFunctionCategory;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlOperator;
+import org.apache.calcite.sql.SqlOperatorTable;
+import org.apache.calcite.sql.SqlSyntax;
+import org.apache.calcite.sql.fun.SqlLibraryOperators;
+import org.apache.calcite.sql.fun.SqlStdOperatorTable;
+import org.apache.calcite.sql.fun.SqlTrimFunction;
+import org.apache.calcite.sql.type.OperandTypes;
+import org.apache.calcite.sql.type.ReturnTypes;
+import org.apache.calcite.sql.type.SqlOperandCountRanges;
+import org.apache.calcite.sql.type.SqlReturnTypeInference;
+import org.apache.calcite.sql.type.SqlOperandTypeChecker;
+import org.apache.calcite.sql.type.SqlTypeFamily;
+import org.apache.calcite.sql.type.SqlTypeName;
+import org.apache.calcite.sql.type.SqlTypeTransforms;
+import org.apache.calcite.sql.util.SqlOperatorTables;
+import org.apache.calcite.sql2rel.SqlRexContext;
+
+/**
+ * The PostgreSQL and DuckDB functions that clients emit, for the standard dialect. Each is
+ * rewritten, while the statement is converted to relational algebra, into operators the engine
+ * generates code for (CHAR_LENGTH, POSITION, SUBSTRING, TRIM, FLOOR, EXTRACT, CASE, COALESCE,
+ * CONCAT), so none runs through Calcite and none needs code of its own in the engine.
+ */
+final class StandardFunctions {
+  private StandardFunctions() {}
+
+  /** How a function becomes engine operators: from its converted operands and its result type. */
+  @FunctionalInterface
+  interface Rewrite {
+    RexNode rewrite(RexBuilder rex, List<RexNode> operands, RelDataType type);
+  }
+
+  /** A function that exists only to be rewritten (see {@link QuiverConvertlets}). */
+  static final class RewrittenFunction extends SqlFunction {
+    private final Rewrite rewrite;
+
+    RewrittenFunction(String name, SqlReturnTypeInference returnType, SqlOperandTypeChecker operands,
+        SqlFunctionCategory category, Rewrite rewrite) {
+      this(name, returnType, null, operands, category, rewrite);
+    }
+
+    RewrittenFunction(String name, SqlReturnTypeInference returnType,
+        org.apache.calcite.sql.type.SqlOperandTypeInference markers, SqlOperandTypeChecker operands,
+        SqlFunctionCategory category, Rewrite rewrite) {
+      super(name, SqlKind.OTHER_FUNCTION, returnType, markers, operands, category);
+      this.rewrite = rewrite;
+    }
+
+    RexNode convert(SqlRexContext cx, SqlCall call) {
+      List<RexNode> operands = new ArrayList<>();
+      call.getOperandList().forEach(operand -> operands.add(cx.convertExpression(operand)));
+      RelDataType type = cx.getValidator().getValidatedNodeType(call);
+      return rewrite.rewrite(cx.getRexBuilder(), operands, type);
+    }
+  }
+
+  private static final SqlReturnTypeInference VARCHAR_NULLABLE_IF_ARG0 =
+      ReturnTypes.explicit(SqlTypeName.VARCHAR).andThen(SqlTypeTransforms.ARG0_NULLABLE);
+
+  /** NULL arguments are skipped; the separator goes between the others (NULL separator: NULL). */
+  static final SqlFunction CONCAT_WS = new RewrittenFunction("CONCAT_WS", VARCHAR_NULLABLE_IF_ARG0,
+      org.apache.calcite.sql.type.InferTypes.VARCHAR_1024, OperandTypes.variadic(SqlOperandCountRanges.from(1)), SqlFunctionCategory.STRING, StandardFunctions::concatWs);
+
+  static final SqlFunction LENGTH = new RewrittenFunction("LENGTH", ReturnTypes.INTEGER_NULLABLE,
+      OperandTypes.STRING, SqlFunctionCategory.NUMERIC,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.CHAR_LENGTH, args));
+
+  /** STRPOS(string, substring): POSITION(substring IN string). */
+  static final SqlFunction STRPOS = new RewrittenFunction("STRPOS", ReturnTypes.INTEGER_NULLABLE,
+      OperandTypes.STRING_STRING, SqlFunctionCategory.NUMERIC,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.POSITION, List.of(args.get(1), args.get(0))));
+
+  /** STARTS_WITH(string, prefix). */
+  static final SqlFunction STARTS_WITH = new RewrittenFunction("STARTS_WITH", ReturnTypes.BOOLEAN_NULLABLE,
+      OperandTypes.STRING_STRING, SqlFunctionCategory.STRING,
+      (rex, args, type) -> rex.makeCall(SqlStdOperatorTable.EQUALS,
+          rex.makeCall(SqlStdOperatorTable.POSITION, List.of(args.get(1), args.get(0))), rex.makeExactLiteral(
+              java.math.BigDecimal.ONE)));
+
+  /** LEFT(string, n): the first n characters; a negative n drops the last -n. */
+  static final SqlFunction LEFT = new RewrittenFunction("LEFT", ReturnTypes.ARG0_NULLABLE_VARYING,
+      OperandTypes.family(SqlTypeFamily.STRING, SqlTypeFamily.INTEGER), SqlFunctionCategory.STRING,
+      StandardFunctions::left);
+
+  /** RIGHT(string, n): the last n characters; a negative n drops the first -n. */
+  static final SqlFunction RIGHT = new RewrittenFunction("RIGHT", ReturnTypes.ARG0_NULLABLE_VARYING,
+      OperandTypes.family(SqlTypeFamily.STRING, SqlTypeFamily.INTEGER), SqlFunctionCategory.STRING,
+      StandardFunctions::right);
+
+  /** SUBSTR(string, start [, length]): SUBSTRING. */
+  static final SqlFunction SUBSTR = new RewrittenFunction("SUBSTR", ReturnTypes.ARG0_NULLABLE_VARYING,
+      OperandTypes.family(SqlTypeFamily.STRING, SqlTypeFamily.INTEGER)
+          .or(OperandTypes.family(SqlTypeFamily.STRING, SqlTypeFamily.INTEGER, SqlTypeFamily.INTEGER)),
+      SqlFunctionCategory.STRING, (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, args));
+
+  static final SqlFunction BTRIM = trim("BTRIM", SqlTrimFunction.Flag.BOTH);
+  static final SqlFunction LTRIM = trim("LTRIM", SqlTrimFunction.Flag.LEADING);
+  static final SqlFunction RTRIM = trim("RTRIM", SqlTrimFunction.Flag.TRAILING);
+
+  private static SqlFunction trim(String name, SqlTrimFunction.Flag flag) {
+    return new RewrittenFunction(name, ReturnTypes.ARG0_NULLABLE_VARYING,
+        OperandTypes.STRING.or(OperandTypes.STRING_STRING), SqlFunctionCategory.STRING,
+        (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.TRIM, List.of(rex.makeFlag(flag),
+            args.size() > 1 ? args.get(1) : rex.makeLiteral(" "), args.get(0))));
+  }
+
+  /** DATE_TRUNC('unit', value): FLOOR(value TO unit); the unit is a literal. */
+  static final SqlFunction DATE_TRUNC = new RewrittenFunction("DATE_TRUNC", ReturnTypes.ARG1_NULLABLE,
+      OperandTypes.family(SqlTypeFamily.CHARACTER, SqlTypeFamily.DATETIME), SqlFunctionCategory.TIMEDATE,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.FLOOR,
+          List.of(args.get(1), rex.makeFlag(unit("DATE_TRUNC", args.get(0))))));
+
+  /** DATE_PART('unit', value): EXTRACT(unit FROM value). */
+  static final SqlFunction DATE_PART = new RewrittenFunction("DATE_PART", ReturnTypes.BIGINT_NULLABLE,
+      OperandTypes.family(SqlTypeFamily.CHARACTER, SqlTypeFamily.DATETIME), SqlFunctionCategory.TIMEDATE,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.EXTRACT,
+          List.of(rex.makeFlag(unit("DATE_PART", args.get(0))), args.get(1))));
+
+  /** NOW(): the instant the statement runs, as CURRENT_TIMESTAMP. */
+  static final SqlFunction NOW = new SqlFunction("NOW", SqlKind.OTHER_FUNCTION,
+      ReturnTypes.explicit(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, 3), null, OperandTypes.NILADIC,
+      SqlFunctionCategory.TIMEDATE);
+
+  /** IFNULL(a, b): COALESCE(a, b). */
+  static final SqlFunction IFNULL = new RewrittenFunction("IFNULL", ReturnTypes.LEAST_RESTRICTIVE
+      .andThen(SqlTypeTransforms.LEAST_NULLABLE), OperandTypes.SAME_SAME, SqlFunctionCategory.SYSTEM,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.COALESCE, args));
+
+  /** TRUNC(x [, places]): TRUNCATE. */
+  static final SqlFunction TRUNC = new RewrittenFunction("TRUNC", ReturnTypes.ARG0_NULLABLE,
+      OperandTypes.NUMERIC_OPTIONAL_INTEGER, SqlFunctionCategory.NUMERIC,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.TRUNCATE, args));
+
+  /** GREATEST and LEAST skip NULL arguments, as PostgreSQL and DuckDB do; NULL only if all are. */
+  static final SqlFunction GREATEST = extreme("GREATEST", SqlStdOperatorTable.GREATER_THAN_OR_EQUAL);
+  static final SqlFunction LEAST = extreme("LEAST", SqlStdOperatorTable.LESS_THAN_OR_EQUAL);
+
+  private static SqlFunction extreme(String name, SqlOperator keepsFirst) {
+    return new RewrittenFunction(name, ReturnTypes.LEAST_RESTRICTIVE.andThen(SqlTypeTransforms.LEAST_NULLABLE),
+        OperandTypes.SAME_VARIADIC, SqlFunctionCategory.SYSTEM, (rex, args, type) -> {
+          RexNode result = rex.ensureType(type, args.get(0), true);
+          for (RexNode next : args.subList(1, args.size())) {
+            RexNode arg = rex.ensureType(type, next, true);
+            result = rex.makeCall(type, SqlStdOperatorTable.CASE, List.of(
+                rex.makeCall(SqlStdOperatorTable.IS_NULL, result), arg,
+                rex.makeCall(SqlStdOperatorTable.IS_NULL, arg), result,
+                rex.makeCall(keepsFirst, result, arg), result,
+                arg));
+          }
+          return result;
+        });
+  }
+
+  /** The functions of the standard dialect, looked up after Calcite's standard ones. */
+  static final SqlOperatorTable TABLE = SqlOperatorTables.of(CONCAT_WS, LENGTH, STRPOS, STARTS_WITH, LEFT, RIGHT,
+      SUBSTR, BTRIM, LTRIM, RTRIM, DATE_TRUNC, DATE_PART, NOW, IFNULL, TRUNC, GREATEST, LEAST,
+      SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL);
+
+  /** The CONCAT_WS rewrite, shared with Flink's CONCAT_WS (which differs in its result type only). */
+  static RexNode concatWsRewrite(RexBuilder rex, List<RexNode> args, RelDataType type) {
+    return concatWs(rex, args, type);
+  }
+
+  private static RexNode concatWs(RexBuilder rex, List<RexNode> args, RelDataType type) {
+    RelDataType varchar = rex.getTypeFactory().createTypeWithNullability(
+        rex.getTypeFactory().createSqlType(SqlTypeName.VARCHAR), true);
+    RexNode separator = text(rex, args.get(0));
+    List<RexNode> parts = new ArrayList<>();
+    RexNode anyBefore = null;
+    for (RexNode arg : args.subList(1, args.size())) {
+      RexNode value = text(rex, arg);
+      if (anyBefore == null) {
+        parts.add(value);
+      } else {
+        RexNode both = rex.makeCall(SqlStdOperatorTable.AND, anyBefore,
+            rex.makeCall(SqlStdOperatorTable.IS_NOT_NULL, value));
+        parts.add(rex.makeCall(varchar, SqlStdOperatorTable.CASE, List.of(both, separator, rex.makeNullLiteral(varchar))));
+        parts.add(value);
+      }
+      RexNode notNull = rex.makeCall(SqlStdOperatorTable.IS_NOT_NULL, value);
+      anyBefore = anyBefore == null ? notNull : rex.makeCall(SqlStdOperatorTable.OR, anyBefore, notNull);
+    }
+    RexNode joined = parts.isEmpty() ? rex.makeLiteral("")
+        : rex.makeCall(rex.getTypeFactory().createSqlType(SqlTypeName.VARCHAR),
+            SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL, parts.size() == 1 ? List.of(parts.get(0), rex.makeLiteral(""))
+                : parts);
+    if (!separator.getType().isNullable()) {
+      return rex.ensureType(type, joined, true);
+    }
+    return rex.makeCall(type, SqlStdOperatorTable.CASE, List.of(
+        rex.makeCall(SqlStdOperatorTable.IS_NULL, separator), rex.makeNullLiteral(type), rex.ensureType(type, joined, true)));
+  }
+
+  /** A value as a character string: CONCAT_WS takes any type, as PostgreSQL does. */
+  private static RexNode text(RexBuilder rex, RexNode value) {
+    if (org.apache.calcite.sql.type.SqlTypeUtil.isCharacter(value.getType())) {
+      return value;
+    }
+    return rex.makeCast(rex.getTypeFactory().createTypeWithNullability(
+        rex.getTypeFactory().createSqlType(SqlTypeName.VARCHAR), value.getType().isNullable()), value);
+  }
+
+  private static RexNode left(RexBuilder rex, List<RexNode> args, RelDataType type) {
+    RexNode s = args.get(0);
+    RexNode n = args.get(1);
+    RexNode zero = rex.makeZeroLiteral(n.getType());
+    RexNode one = rex.makeExactLiteral(java.math.BigDecimal.ONE, n.getType());
+    RexNode length = rex.makeCall(SqlStdOperatorTable.CHAR_LENGTH, s);
+    // A negative n keeps all but the last -n characters: max(length + n, 0) of them.
+    RexNode kept = rex.makeCall(SqlStdOperatorTable.PLUS, length, n);
+    RexNode count = rex.makeCall(SqlStdOperatorTable.CASE,
+        rex.makeCall(SqlStdOperatorTable.GREATER_THAN_OR_EQUAL, n, zero), n,
+        rex.makeCall(SqlStdOperatorTable.GREATER_THAN, kept, zero), kept,
+        rex.ensureType(kept.getType(), zero, true));
+    return rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, List.of(s, one, count));
+  }
+
+  private static RexNode right(RexBuilder rex, List<RexNode> args, RelDataType type) {
+    RexNode s = args.get(0);
+    RexNode n = args.get(1);
+    RexNode zero = rex.makeZeroLiteral(n.getType());
+    RexNode one = rex.makeExactLiteral(java.math.BigDecimal.ONE, n.getType());
+    RexNode length = rex.makeCall(SqlStdOperatorTable.CHAR_LENGTH, s);
+    // The last n start at length - n + 1 (at least 1); a negative n starts after the first -n.
+    RexNode fromEnd = rex.makeCall(SqlStdOperatorTable.PLUS, rex.makeCall(SqlStdOperatorTable.MINUS, length, n), one);
+    RexNode start = rex.makeCall(SqlStdOperatorTable.CASE,
+        rex.makeCall(SqlStdOperatorTable.LESS_THAN, n, zero), rex.makeCall(SqlStdOperatorTable.MINUS, one, n),
+        rex.makeCall(SqlStdOperatorTable.GREATER_THAN, fromEnd, one), fromEnd,
+        rex.ensureType(fromEnd.getType(), one, true));
+    return rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, List.of(s, start));
+  }
+
+  /** The unit a DATE_TRUNC or DATE_PART names, e.g. 'month'. */
+  private static TimeUnitRange unit(String function, RexNode operand) {
+    if (!(operand instanceof RexLiteral literal) || literal.getValueAs(String.class) == null) {
+      throw new ValidationException(function + " needs its unit as a string literal, e.g. 'month'", null, "42804", 0, 0);
+    }
+    String name = literal.getValueAs(String.class).trim().toUpperCase(Locale.ROOT);
+    try {
+      return TimeUnitRange.of(TimeUnit.valueOf(name.endsWith("S") ? name.substring(0, name.length() - 1)
+          : name), null);
+    } catch (IllegalArgumentException e) {
+      throw new ValidationException(function + ": unit '" + literal.getValueAs(String.class) + "' is not known", null,
+          "22023", 0, 0);
+    }
+  }
+
+  /** Whether {@code operator} is one of this table's, rewritten while converting. */
+  static boolean isRewritten(SqlOperator operator) {
+    return operator instanceof RewrittenFunction && operator.getSyntax() == SqlSyntax.FUNCTION;
+  }
+}
