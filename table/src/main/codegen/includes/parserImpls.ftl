@@ -81,8 +81,12 @@ SqlNode CommentOpt() :
 }
 
 /**
- * Parses a column: {@code name type [NOT NULL | NULL] [DEFAULT expr] [PRIMARY KEY]}. The type
- * may be left out here; CREATE TABLE requires it unless the table is created AS a query.
+ * Parses a column: {@code name type} and its options and constraints in any order, each
+ * constraint optionally named with {@code CONSTRAINT name}: {@code NOT NULL}, {@code NULL},
+ * {@code DEFAULT expr}, {@code GENERATED ... AS IDENTITY}, {@code AUTO_INCREMENT},
+ * {@code PRIMARY KEY [NOT ENFORCED]}, {@code UNIQUE [KEY]}, {@code CHECK (expr)},
+ * {@code REFERENCES t [(c)] [ON DELETE action] [ON UPDATE action]}, {@code COMMENT 'text'}.
+ * The type may be left out here; CREATE TABLE requires it unless the table is created AS a query.
  */
 SqlTableColumn TableColumn() :
 {
@@ -93,6 +97,12 @@ SqlTableColumn TableColumn() :
     SqlNode defaultValue = null;
     boolean primaryKey = false;
     SqlTableColumn.Identity identity = null;
+    final List<SqlTableConstraint> constraints = new ArrayList<SqlTableConstraint>();
+    SqlIdentifier constraintName;
+    SqlTableConstraint constraint;
+    SqlNode check;
+    SqlNode comment = null;
+    Span cs;
 }
 {
     name = SimpleIdentifier() { s = span(); }
@@ -105,12 +115,53 @@ SqlTableColumn TableColumn() :
                 identity = new SqlTableColumn.Identity(false, 1, 1);
             }
         }
-        // Before or after NOT NULL, as the standard and PostgreSQL allow; the first wins.
-        [ LOOKAHEAD(1) identity = IdentityGeneration() ]
-        nullable = NullableOptDefaultTrue()
-        [ identity = IdentityGeneration() ]
-        [ <DEFAULT_> defaultValue = Expression(ExprContext.ACCEPT_SUB_QUERY) ]
-        [ <PRIMARY> <KEY> { primaryKey = true; } ]
+        (
+            { constraintName = null; cs = span(); }
+            [ <CONSTRAINT> constraintName = SimpleIdentifier() ]
+            (
+                <NOT> <NULL> { nullable = false; }
+            |
+                <NULL> { nullable = true; }
+            |
+                identity = IdentityGeneration()
+            |
+                <DEFAULT_> defaultValue = Expression(ExprContext.ACCEPT_SUB_QUERY)
+            |
+                // MySQL's AUTO_INCREMENT and SQLite's AUTOINCREMENT.
+                LOOKAHEAD({ getToken(1).kind == IDENTIFIER
+                    && (SqlTypeAliases.is(getToken(1).image, "AUTO_INCREMENT")
+                        || SqlTypeAliases.is(getToken(1).image, "AUTOINCREMENT")) })
+                <IDENTIFIER> {
+                    if (identity == null) {
+                        identity = new SqlTableColumn.Identity(false, 1, 1);
+                    }
+                }
+            |
+                <PRIMARY> <KEY> EnforcedOpt() {
+                    primaryKey = true;
+                    constraints.add(new SqlTableConstraint(cs.end(this), constraintName,
+                        SqlTableConstraint.Kind.PRIMARY_KEY, null, null, null, null, null, null, true)
+                        .onColumn(name));
+                }
+            |
+                <UNIQUE> [ <KEY> ] {
+                    constraints.add(new SqlTableConstraint(cs.end(this), constraintName,
+                        SqlTableConstraint.Kind.UNIQUE, null, null, null, null, null, null, true)
+                        .onColumn(name));
+                }
+            |
+                <CHECK> <LPAREN> check = Expression(ExprContext.ACCEPT_SUB_QUERY) <RPAREN> {
+                    constraints.add(new SqlTableConstraint(cs.end(this), constraintName,
+                        SqlTableConstraint.Kind.CHECK, null, check, null, null, null, null, true));
+                }
+            |
+                constraint = ReferencesClause(cs, constraintName,
+                    new SqlNodeList(java.util.Collections.singletonList((SqlNode) name), name.getParserPosition()))
+                { constraints.add(constraint); }
+            |
+                <COMMENT> comment = StringLiteral()
+            )
+        )*
     ]
     {
         if (identity != null) {
@@ -118,8 +169,69 @@ SqlTableColumn TableColumn() :
         }
         return new SqlTableColumn(s.end(this), name,
             type == null ? null : type.withNullable(nullable), nullable, defaultValue,
-            primaryKey, identity);
+            primaryKey, identity, constraints);
     }
+}
+
+/** Parses Flink's optional {@code NOT ENFORCED} (or {@code ENFORCED}); false when not enforced. */
+boolean EnforcedOpt() :
+{
+}
+{
+    (
+        LOOKAHEAD({ getToken(1).kind == NOT && getToken(2).kind == IDENTIFIER
+            && SqlTypeAliases.is(getToken(2).image, "ENFORCED") })
+        <NOT> <IDENTIFIER> { return false; }
+    |
+        LOOKAHEAD({ getToken(1).kind == IDENTIFIER && SqlTypeAliases.is(getToken(1).image, "ENFORCED") })
+        <IDENTIFIER> { return true; }
+    |
+        { return true; }
+    )
+}
+
+/**
+ * Parses {@code REFERENCES table [(columns)] [ON DELETE action] [ON UPDATE action]} into a
+ * FOREIGN KEY constraint on {@code columns}.
+ */
+SqlTableConstraint ReferencesClause(Span s, SqlIdentifier constraintName, SqlNodeList columns) :
+{
+    final SqlIdentifier table;
+    SqlNodeList referenced = null;
+    SqlTableConstraint.Action onDelete = null;
+    SqlTableConstraint.Action onUpdate = null;
+}
+{
+    <REFERENCES> table = CompoundIdentifier()
+    [ referenced = ParenthesizedSimpleIdentifierList() ]
+    (
+        LOOKAHEAD(2)
+        <ON> <DELETE> onDelete = ReferentialAction()
+    |
+        LOOKAHEAD(2)
+        <ON> <UPDATE> onUpdate = ReferentialAction()
+    )*
+    {
+        return new SqlTableConstraint(s.end(this), constraintName, SqlTableConstraint.Kind.FOREIGN_KEY,
+            columns, null, table, referenced, onDelete, onUpdate, true);
+    }
+}
+
+/** Parses CASCADE, RESTRICT, NO ACTION, SET NULL or SET DEFAULT. */
+SqlTableConstraint.Action ReferentialAction() :
+{
+}
+{
+    <CASCADE> { return SqlTableConstraint.Action.CASCADE; }
+|
+    <RESTRICT> { return SqlTableConstraint.Action.RESTRICT; }
+|
+    <NO> <ACTION> { return SqlTableConstraint.Action.NO_ACTION; }
+|
+    LOOKAHEAD(2)
+    <SET> <NULL> { return SqlTableConstraint.Action.SET_NULL; }
+|
+    <SET> <DEFAULT_> { return SqlTableConstraint.Action.SET_DEFAULT; }
 }
 
 /** Parses GENERATED {ALWAYS | BY DEFAULT} AS IDENTITY [( [START WITH n] [INCREMENT BY n] )]. */
@@ -202,19 +314,54 @@ SqlCreate SqlCreateSequence(Span s, boolean replace, boolean temporary) :
     }
 }
 
-/** Parses one element of CREATE TABLE's list: a column, PRIMARY KEY (...) or UNIQUE (...). */
-void TableElement(List<SqlNode> columns, List<SqlNodeList> primaryKeys,
-    List<SqlNodeList> uniqueKeys) :
+/** Parses one element of CREATE TABLE's list: a table constraint or a column. */
+void TableElement(List<SqlNode> columns, List<SqlTableConstraint> constraints) :
 {
     final SqlTableColumn column;
-    final SqlNodeList key;
 }
 {
-    <PRIMARY> <KEY> key = ParenthesizedSimpleIdentifierList() { primaryKeys.add(key); }
-|
-    <UNIQUE> key = ParenthesizedSimpleIdentifierList() { uniqueKeys.add(key); }
+    TableConstraintDef(constraints)
 |
     column = TableColumn() { columns.add(column); }
+}
+
+/**
+ * Parses a table constraint, named with {@code CONSTRAINT name} or not: {@code PRIMARY KEY (...)
+ * [NOT ENFORCED]}, {@code UNIQUE [KEY] [name] (...)}, {@code CHECK (expr)},
+ * {@code FOREIGN KEY (...) REFERENCES t [(...)] [actions]}.
+ */
+void TableConstraintDef(List<SqlTableConstraint> constraints) :
+{
+    final SqlNodeList key;
+    SqlIdentifier constraintName = null;
+    final Span s = span();
+    final SqlNode check;
+    final boolean enforced;
+    final SqlTableConstraint foreignKey;
+}
+{
+    [ <CONSTRAINT> constraintName = SimpleIdentifier() ]
+    (
+        <PRIMARY> <KEY> key = ParenthesizedSimpleIdentifierList() enforced = EnforcedOpt() {
+            constraints.add(new SqlTableConstraint(s.end(this), constraintName,
+                SqlTableConstraint.Kind.PRIMARY_KEY, key, null, null, null, null, null, enforced));
+        }
+    |
+        <UNIQUE> [ LOOKAHEAD(1) <KEY> ]
+        [ constraintName = SimpleIdentifier() ]
+        key = ParenthesizedSimpleIdentifierList() {
+            constraints.add(new SqlTableConstraint(s.end(this), constraintName,
+                SqlTableConstraint.Kind.UNIQUE, key, null, null, null, null, null, true));
+        }
+    |
+        <CHECK> <LPAREN> check = Expression(ExprContext.ACCEPT_SUB_QUERY) <RPAREN> {
+            constraints.add(new SqlTableConstraint(s.end(this), constraintName,
+                SqlTableConstraint.Kind.CHECK, null, check, null, null, null, null, true));
+        }
+    |
+        <FOREIGN> <KEY> key = ParenthesizedSimpleIdentifierList()
+        foreignKey = ReferencesClause(s, constraintName, key) { constraints.add(foreignKey); }
+    )
 }
 
 /**
@@ -283,8 +430,7 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
     final boolean ifNotExists;
     final SqlIdentifier name;
     final List<SqlNode> columns = new ArrayList<SqlNode>();
-    final List<SqlNodeList> primaryKeys = new ArrayList<SqlNodeList>();
-    final List<SqlNodeList> uniqueKeys = new ArrayList<SqlNodeList>();
+    final List<SqlTableConstraint> constraints = new ArrayList<SqlTableConstraint>();
     final SqlNode comment;
     final SqlNodeList properties;
     SqlNode query = null;
@@ -296,8 +442,8 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
     name = CompoundIdentifier()
     [
         <LPAREN>
-        TableElement(columns, primaryKeys, uniqueKeys)
-        ( <COMMA> TableElement(columns, primaryKeys, uniqueKeys) )*
+        TableElement(columns, constraints)
+        ( <COMMA> TableElement(columns, constraints) )*
         <RPAREN>
     ]
     comment = CommentOpt()
@@ -306,11 +452,18 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
     properties = WithPropertiesOpt()
     [ <AS> query = OrderedQueryOrExpr(ExprContext.ACCEPT_QUERY) ]
     {
-        int keyCount = primaryKeys.size();
+        int keyCount = 0;
+        for (SqlTableConstraint constraint : constraints) {
+            if (constraint.kind() == SqlTableConstraint.Kind.PRIMARY_KEY) {
+                keyCount++;
+            }
+        }
         for (SqlNode node : columns) {
             final SqlTableColumn column = (SqlTableColumn) node;
-            if (column.primaryKey()) {
-                keyCount++;
+            for (SqlTableConstraint constraint : column.constraints()) {
+                if (constraint.kind() == SqlTableConstraint.Kind.PRIMARY_KEY) {
+                    keyCount++;
+                }
             }
             if (column.type() == null && query == null) {
                 throw SqlUtil.newContextException(column.getParserPosition(),
@@ -322,9 +475,8 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
                 QuiverParserResource.RESOURCE.duplicatePrimaryKey());
         }
         return new SqlCreateTable(s.end(this), name,
-            new SqlNodeList(columns, name.getParserPosition()),
-            primaryKeys.isEmpty() ? SqlNodeList.EMPTY : primaryKeys.get(0),
-            uniqueKeys, comment, properties, query, temporary, ifNotExists)
+            new SqlNodeList(columns, name.getParserPosition()), constraints, comment, properties, query,
+            temporary, ifNotExists)
             .withPartitionKeys(partitionKeys);
     }
 }
@@ -468,7 +620,12 @@ SqlDrop SqlDropExtended(Span s, boolean replace) :
     )
 }
 
-/** Parses ALTER TABLE name RENAME TO / SET (...) / ADD column(s). */
+/**
+ * Parses ALTER TABLE [IF EXISTS] name and one change: RENAME TO, RENAME [COLUMN] a TO b,
+ * SET (...), ADD [COLUMN] [IF NOT EXISTS] column, ADD (column, ...), ADD [CONSTRAINT name]
+ * constraint, DROP [COLUMN] [IF EXISTS] c, DROP CONSTRAINT [IF EXISTS] name, ALTER [COLUMN] c
+ * SET NOT NULL / DROP NOT NULL / SET DEFAULT expr / DROP DEFAULT / [SET DATA] TYPE type.
+ */
 SqlNode SqlAlterTable() :
 {
     final Span s;
@@ -476,13 +633,29 @@ SqlNode SqlAlterTable() :
     final SqlIdentifier newName;
     final SqlNodeList properties;
     final List<SqlNode> columns = new ArrayList<SqlNode>();
+    final List<SqlTableConstraint> constraints = new ArrayList<SqlTableConstraint>();
     SqlTableColumn column;
+    boolean ifExists;
+    boolean ifNotExists = false;
+    boolean itemIfExists = false;
+    SqlIdentifier columnName;
+    SqlIdentifier target;
+    SqlDataTypeSpec type;
+    SqlNode defaultValue;
 }
 {
-    <ALTER> { s = span(); } <TABLE> name = CompoundIdentifier()
+    <ALTER> { s = span(); } <TABLE>
+    ifExists = IfExistsOpt()
+    name = CompoundIdentifier()
     (
+        LOOKAHEAD(2)
         <RENAME> <TO> newName = CompoundIdentifier() {
-            return new SqlAlterTableRename(s.end(this), name, newName);
+            return new SqlAlterTableRename(s.end(this), name, newName, ifExists);
+        }
+    |
+        <RENAME> [ <COLUMN> ] columnName = SimpleIdentifier() <TO> target = SimpleIdentifier() {
+            return new SqlAlterTableChange(s.end(this), name, ifExists, SqlAlterTableChange.Kind.RENAME_COLUMN,
+                columnName, target, null, null, null, false);
         }
     |
         <SET> properties = PropertyList() {
@@ -491,24 +664,82 @@ SqlNode SqlAlterTable() :
     |
         <ADD>
         (
-            <LPAREN>
-            column = TableColumn() { columns.add(column); }
-            ( <COMMA> column = TableColumn() { columns.add(column); } )*
-            <RPAREN>
-        |
-            column = TableColumn() { columns.add(column); }
-        )
-        {
-            for (SqlNode node : columns) {
-                final SqlTableColumn added = (SqlTableColumn) node;
-                if (added.type() == null) {
-                    throw SqlUtil.newContextException(added.getParserPosition(),
-                        QuiverParserResource.RESOURCE.columnTypeRequired(added.name().getSimple()));
-                }
+            TableConstraintDef(constraints) {
+                return new SqlAlterTableChange(s.end(this), name, ifExists, SqlAlterTableChange.Kind.ADD_CONSTRAINT,
+                    null, null, null, null, constraints.get(0), false);
             }
-            return new SqlAlterTableAdd(s.end(this), name,
-                new SqlNodeList(columns, s.end(this)));
-        }
+        |
+            (
+                <LPAREN>
+                column = TableColumn() { columns.add(column); }
+                ( <COMMA> column = TableColumn() { columns.add(column); } )*
+                <RPAREN>
+            |
+                [ <COLUMN> ]
+                ifNotExists = IfNotExistsOpt()
+                column = TableColumn() { columns.add(column); }
+            )
+            {
+                for (SqlNode node : columns) {
+                    final SqlTableColumn added = (SqlTableColumn) node;
+                    if (added.type() == null) {
+                        throw SqlUtil.newContextException(added.getParserPosition(),
+                            QuiverParserResource.RESOURCE.columnTypeRequired(added.name().getSimple()));
+                    }
+                }
+                return new SqlAlterTableAdd(s.end(this), name,
+                    new SqlNodeList(columns, s.end(this)), ifExists, ifNotExists);
+            }
+        )
+    |
+        <DROP>
+        (
+            <CONSTRAINT> itemIfExists = IfExistsOpt() columnName = SimpleIdentifier()
+            [ <CASCADE> | <RESTRICT> ]
+            {
+                return new SqlAlterTableChange(s.end(this), name, ifExists, SqlAlterTableChange.Kind.DROP_CONSTRAINT,
+                    columnName, null, null, null, null, itemIfExists);
+            }
+        |
+            [ <COLUMN> ] itemIfExists = IfExistsOpt() columnName = SimpleIdentifier()
+            [ <CASCADE> | <RESTRICT> ]
+            {
+                return new SqlAlterTableChange(s.end(this), name, ifExists, SqlAlterTableChange.Kind.DROP_COLUMN,
+                    columnName, null, null, null, null, itemIfExists);
+            }
+        )
+    |
+        <ALTER> [ <COLUMN> ] columnName = SimpleIdentifier()
+        (
+            LOOKAHEAD(2)
+            <SET> <NOT> <NULL> {
+                return new SqlAlterTableChange(s.end(this), name, ifExists, SqlAlterTableChange.Kind.SET_NOT_NULL,
+                    columnName, null, null, null, null, false);
+            }
+        |
+            LOOKAHEAD(2)
+            <DROP> <NOT> <NULL> {
+                return new SqlAlterTableChange(s.end(this), name, ifExists, SqlAlterTableChange.Kind.DROP_NOT_NULL,
+                    columnName, null, null, null, null, false);
+            }
+        |
+            LOOKAHEAD(2)
+            <SET> <DEFAULT_> defaultValue = Expression(ExprContext.ACCEPT_SUB_QUERY) {
+                return new SqlAlterTableChange(s.end(this), name, ifExists, SqlAlterTableChange.Kind.SET_DEFAULT,
+                    columnName, null, null, defaultValue, null, false);
+            }
+        |
+            LOOKAHEAD(2)
+            <DROP> <DEFAULT_> {
+                return new SqlAlterTableChange(s.end(this), name, ifExists, SqlAlterTableChange.Kind.DROP_DEFAULT,
+                    columnName, null, null, null, null, false);
+            }
+        |
+            [ <SET> <DATA> ] <TYPE> type = DataType() {
+                return new SqlAlterTableChange(s.end(this), name, ifExists, SqlAlterTableChange.Kind.SET_TYPE,
+                    columnName, null, type, null, null, false);
+            }
+        )
     )
 }
 

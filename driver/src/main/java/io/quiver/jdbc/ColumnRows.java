@@ -35,13 +35,19 @@ final class ColumnRows {
   }
 
   static Object[] row(String catalog, String database, String table, Column column, int ordinal, String defaultValue) {
+    return row(catalog, database, table, column, ordinal, defaultValue, false);
+  }
+
+  /** @param autoIncrement whether the column is an identity column, numbered when an INSERT leaves it out */
+  static Object[] row(String catalog, String database, String table, Column column, int ordinal, String defaultValue,
+      boolean autoIncrement) {
     SqlType type = column.getDataType().getLogicalType();
     TypeId id = type.id();
     return new Object[] {catalog, database, table, column.getName(), JdbcTypes.jdbcType(type), JdbcTypes.typeName(type),
         JdbcTypes.precision(type), null, decimalDigits(type), id.isNumeric() ? 10 : null,
         type.nullable() ? DatabaseMetaData.columnNullable : DatabaseMetaData.columnNoNulls,
         column.getComment().orElse(null), defaultValue, null, null, octetLength(type), ordinal,
-        type.nullable() ? "YES" : "NO", null, null, null, null, "NO", "NO"};
+        type.nullable() ? "YES" : "NO", null, null, null, null, autoIncrement ? "YES" : "NO", "NO"};
   }
 
   /** Scale of exact numbers, fractional digits of timestamps; not applicable (null) elsewhere. */

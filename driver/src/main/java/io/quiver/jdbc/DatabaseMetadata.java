@@ -131,7 +131,8 @@ final class DatabaseMetadata {
         io.quiver.table.catalog.Column column = columns.get(i);
         if (columnNames.matcher(column.getName()).matches()) {
           String defaultValue = table instanceof CatalogTable managed ? managed.getDefault(i) : null;
-          rows.add(ColumnRows.row(catalog, database, name, column, i + 1, defaultValue));
+          boolean identity = table instanceof CatalogTable managed && managed.getIdentity(i) != null;
+          rows.add(ColumnRows.row(catalog, database, name, column, i + 1, defaultValue, identity));
         }
       }
     });
@@ -142,8 +143,10 @@ final class DatabaseMetadata {
     List<Object[]> rows = new ArrayList<>();
     forEachTable(catalogFilter, escape(schema), escape(table), (catalog, database, name, t, temporary) -> {
       List<String> key = t.getResolvedSchema().getPrimaryKey();
+      String keyName = t instanceof CatalogTable managed && managed.getConstraints().primaryKeyName() != null
+          ? managed.getConstraints().primaryKeyName() : "PK_" + name;
       for (int i = 0; i < key.size(); i++) {
-        rows.add(new Object[] {catalog, database, name, key.get(i), (short) (i + 1), "PK_" + name});
+        rows.add(new Object[] {catalog, database, name, key.get(i), (short) (i + 1), keyName});
       }
     });
     // JDBC orders by COLUMN_NAME.
@@ -199,6 +202,79 @@ final class DatabaseMetadata {
         column("COLUMN_NAME", 8, String.class, true), column("ASC_OR_DESC", 9, String.class, true),
         column("CARDINALITY", 10, long.class, true), column("PAGES", 11, long.class, true),
         column("FILTER_CONDITION", 12, String.class, true)), rows);
+  }
+
+  /**
+   * The FOREIGN KEYs between tables, one row per column: {@code getImportedKeys} gives the
+   * foreign table, {@code getExportedKeys} the referenced one, {@code getCrossReference} both
+   * (a null name matches any table).
+   */
+  Meta.MetaResultSet foreignKeys(QuiverMeta meta, String parentCatalog, String parentSchema, String parentTable,
+      String foreignCatalog, String foreignSchema, String foreignTable, boolean orderByParent) {
+    List<Object[]> rows = new ArrayList<>();
+    java.util.Map<ObjectIdentifier, CatalogTable> tables = new java.util.HashMap<>();
+    forEachTable(null, null, null, (catalog, database, name, t, temporary) -> {
+      if (t instanceof CatalogTable managed) {
+        tables.put(ObjectIdentifier.of(catalog, database, name), managed);
+      }
+    });
+    forEachTable(foreignCatalog, escape(foreignSchema), escape(foreignTable), (catalog, database, name, t, temporary) -> {
+      if (!(t instanceof CatalogTable child)) {
+        return;
+      }
+      for (io.quiver.table.catalog.TableConstraints.ForeignKey key : child.getConstraints().foreignKeys()) {
+        ObjectIdentifier parent = key.table();
+        if ((parentCatalog != null && !parentCatalog.equals(parent.catalogName()))
+            || (parentSchema != null && !parentSchema.equals(parent.databaseName()))
+            || (parentTable != null && !parentTable.equals(parent.objectName()))) {
+          continue;
+        }
+        CatalogTable referenced = tables.get(parent);
+        String keyName = referenced == null ? null : referencedKeyName(referenced, key.referencedColumns());
+        for (int i = 0; i < key.columns().size(); i++) {
+          rows.add(new Object[] {parent.catalogName(), parent.databaseName(), parent.objectName(),
+              key.referencedColumns().get(i), catalog, database, name, key.columns().get(i), (short) (i + 1),
+              rule(key.onUpdate()), rule(key.onDelete()), key.name(), keyName,
+              (short) DatabaseMetaData.importedKeyNotDeferrable});
+        }
+      }
+    });
+    int table = orderByParent ? 0 : 4;
+    rows.sort(Comparator.comparing((Object[] r) -> (String) r[table]).thenComparing(r -> (String) r[table + 1])
+        .thenComparing(r -> (String) r[table + 2]).thenComparing(r -> (String) r[11]).thenComparing(r -> (Short) r[8]));
+    String[] names = {"PKTABLE_CAT", "PKTABLE_SCHEM", "PKTABLE_NAME", "PKCOLUMN_NAME", "FKTABLE_CAT", "FKTABLE_SCHEM",
+        "FKTABLE_NAME", "FKCOLUMN_NAME", "KEY_SEQ", "UPDATE_RULE", "DELETE_RULE", "FK_NAME", "PK_NAME", "DEFERRABILITY"};
+    List<ColumnMetaData> columns = new ArrayList<>();
+    for (int i = 0; i < names.length; i++) {
+      boolean isShort = i == 8 || i == 9 || i == 10 || i == 13;
+      columns.add(column(names[i], i, isShort ? short.class : String.class,
+          i == 0 || i == 1 || i == 4 || i == 5 || i == 11 || i == 12));
+    }
+    return meta.rows(columns, rows);
+  }
+
+  private static String referencedKeyName(CatalogTable table, List<String> columns) {
+    java.util.Set<String> wanted = new java.util.HashSet<>(columns);
+    if (new java.util.HashSet<>(table.getResolvedSchema().getPrimaryKey()).equals(wanted)) {
+      return table.getConstraints().primaryKeyName();
+    }
+    List<List<String>> keys = table.getUniqueKeys();
+    for (int k = 0; k < keys.size(); k++) {
+      if (new java.util.HashSet<>(keys.get(k)).equals(wanted) && k < table.getConstraints().uniqueNames().size()) {
+        return table.getConstraints().uniqueNames().get(k);
+      }
+    }
+    return null;
+  }
+
+  private static short rule(io.quiver.table.catalog.TableConstraints.ReferentialAction action) {
+    return (short) switch (action) {
+      case CASCADE -> DatabaseMetaData.importedKeyCascade;
+      case RESTRICT -> DatabaseMetaData.importedKeyRestrict;
+      case SET_NULL -> DatabaseMetaData.importedKeySetNull;
+      case SET_DEFAULT -> DatabaseMetaData.importedKeySetDefault;
+      case NO_ACTION -> DatabaseMetaData.importedKeyNoAction;
+    };
   }
 
   /** A name as a search pattern that matches only itself; null (no filter) stays null. */

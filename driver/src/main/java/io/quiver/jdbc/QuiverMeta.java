@@ -450,6 +450,23 @@ final class QuiverMeta extends MetaImpl {
   }
 
   @Override
+  public MetaResultSet getImportedKeys(ConnectionHandle ch, String catalog, String schema, String table) {
+    return metadata().foreignKeys(this, null, null, null, catalog, schema, table, true);
+  }
+
+  @Override
+  public MetaResultSet getExportedKeys(ConnectionHandle ch, String catalog, String schema, String table) {
+    return metadata().foreignKeys(this, catalog, schema, table, null, null, null, false);
+  }
+
+  @Override
+  public MetaResultSet getCrossReference(ConnectionHandle ch, String parentCatalog, String parentSchema,
+      String parentTable, String foreignCatalog, String foreignSchema, String foreignTable) {
+    return metadata().foreignKeys(this, parentCatalog, parentSchema, parentTable, foreignCatalog, foreignSchema,
+        foreignTable, false);
+  }
+
+  @Override
   public MetaResultSet getTypeInfo(ConnectionHandle ch) {
     return TypeAndFunctionRows.typeInfo(this);
   }

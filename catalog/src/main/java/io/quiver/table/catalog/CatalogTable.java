@@ -20,9 +20,13 @@ public final class CatalogTable implements CatalogBaseTable {
   private final List<String> defaults;
   private final List<List<String>> uniqueKeys;
   private final List<ColumnIdentity> identities;
+  private final TableConstraints constraints;
   /** Connector tables: the partition columns (Flink's PARTITIONED BY) and the rows' source. */
   private final List<String> partitionKeys;
   private final ExternalTable external;
+  /** The catalog table of each storage, so that a write to the storage finds its constraints. */
+  private static final java.util.Map<ColumnarTable, CatalogTable> OWNERS =
+      java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
 
   public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults) {
     this(schema, options, comment, defaults, List.of(), null);
@@ -35,12 +39,18 @@ public final class CatalogTable implements CatalogBaseTable {
    */
   public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
       List<List<String>> uniqueKeys, List<ColumnIdentity> identities) {
-    this(schema, options, comment, defaults, uniqueKeys, identities, null, List.of(), null);
+    this(schema, options, comment, defaults, uniqueKeys, identities, TableConstraints.NONE, null, List.of(), null);
+  }
+
+  /** A table with named constraints: CHECKs and FOREIGN KEYs are enforced by the statements that write it. */
+  public CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
+      List<List<String>> uniqueKeys, List<ColumnIdentity> identities, TableConstraints constraints) {
+    this(schema, options, comment, defaults, uniqueKeys, identities, constraints, null, List.of(), null);
   }
 
   private CatalogTable(ResolvedSchema schema, Map<String, String> options, String comment, List<String> defaults,
-      List<List<String>> uniqueKeys, List<ColumnIdentity> identities, ColumnarTable storage,
-      List<String> partitionKeys, ExternalTable external) {
+      List<List<String>> uniqueKeys, List<ColumnIdentity> identities, TableConstraints constraints,
+      ColumnarTable storage, List<String> partitionKeys, ExternalTable external) {
     this.partitionKeys = List.copyOf(partitionKeys);
     this.external = external;
     this.schema = Objects.requireNonNull(schema, "schema is null");
@@ -50,12 +60,47 @@ public final class CatalogTable implements CatalogBaseTable {
     this.uniqueKeys = uniqueKeys.stream().map(List::copyOf).toList();
     this.identities = identities == null ? null
         : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(identities));
-    this.storage = storage != null ? storage : newStorage(schema, this.uniqueKeys);
+    this.constraints = constraints == null ? TableConstraints.NONE : constraints;
+    this.storage = storage != null ? storage : newStorage(schema, this.uniqueKeys, this.constraints);
+    OWNERS.put(this.storage, this);
+  }
+
+  /** The catalog table whose storage this is (the latest, when several share it), or null. */
+  public static CatalogTable ofStorage(ColumnarTable storage) {
+    return OWNERS.get(storage);
+  }
+
+  /** The names of the keys, the CHECKs and the FOREIGN KEYs. */
+  public TableConstraints getConstraints() {
+    return constraints;
+  }
+
+  /** The same table (same rows) with other CHECKs and FOREIGN KEYs. */
+  public CatalogTable withConstraints(TableConstraints newConstraints) {
+    return new CatalogTable(schema, options, comment, defaults, uniqueKeys, identities, newConstraints, storage,
+        partitionKeys, external);
+  }
+
+  /** The same table (same rows and constraints) with other DEFAULT expressions, in schema order. */
+  public CatalogTable withDefaults(List<String> newDefaults) {
+    return new CatalogTable(schema, options, comment, newDefaults, uniqueKeys, identities, constraints, storage,
+        partitionKeys, external);
+  }
+
+  /** The default expressions in schema order (null entries: none), or null when no column has one. */
+  public List<String> getDefaults() {
+    return defaults;
+  }
+
+  /** The identity generations in schema order, or null when no column has one. */
+  public List<ColumnIdentity> getIdentities() {
+    return identities;
   }
 
   /** The table's storage, with a unique hash index for each of its keys (which enforces it). */
-  private static ColumnarTable newStorage(ResolvedSchema schema, List<List<String>> uniqueKeys) {
-    List<UniqueKey> keys = constraints(schema, uniqueKeys);
+  private static ColumnarTable newStorage(ResolvedSchema schema, List<List<String>> uniqueKeys,
+      TableConstraints names) {
+    List<UniqueKey> keys = constraints(schema, uniqueKeys, names);
     ColumnarTable table = new ColumnarTable(schema.toEngineColumns(), keys);
     for (UniqueKey key : keys) {
       table.addIndex(new HashIndex(key.name(), table.columns(), key.columns(), true));
@@ -65,8 +110,8 @@ public final class CatalogTable implements CatalogBaseTable {
 
   /** The same table (same rows and constraints) with new options, for {@code ALTER TABLE ... SET (...)}. */
   public CatalogTable withOptions(Map<String, String> newOptions) {
-    return new CatalogTable(schema, newOptions, comment, defaults, uniqueKeys, identities, storage, partitionKeys,
-        external);
+    return new CatalogTable(schema, newOptions, comment, defaults, uniqueKeys, identities, constraints, storage,
+        partitionKeys, external);
   }
 
   /**
@@ -74,8 +119,8 @@ public final class CatalogTable implements CatalogBaseTable {
    * files), not in {@link #storage()}, which stays empty.
    */
   public CatalogTable withConnector(List<String> partitionKeys, ExternalTable external) {
-    return new CatalogTable(schema, options, comment, defaults, uniqueKeys, identities, storage, partitionKeys,
-        Objects.requireNonNull(external, "external is null"));
+    return new CatalogTable(schema, options, comment, defaults, uniqueKeys, identities, constraints, storage,
+        partitionKeys, Objects.requireNonNull(external, "external is null"));
   }
 
   /** The partition columns of a connector table (Flink's {@code PARTITIONED BY}); empty otherwise. */
@@ -92,13 +137,18 @@ public final class CatalogTable implements CatalogBaseTable {
     return external;
   }
 
-  private static List<UniqueKey> constraints(ResolvedSchema schema, List<List<String>> uniqueKeys) {
+  private static List<UniqueKey> constraints(ResolvedSchema schema, List<List<String>> uniqueKeys,
+      TableConstraints names) {
     List<UniqueKey> keys = new java.util.ArrayList<>();
     if (!schema.getPrimaryKey().isEmpty()) {
-      keys.add(uniqueKey("PRIMARY KEY", schema, schema.getPrimaryKey()));
+      keys.add(uniqueKey(names.primaryKeyName() == null ? "PRIMARY KEY" : names.primaryKeyName(), schema,
+          schema.getPrimaryKey()));
     }
-    for (List<String> key : uniqueKeys) {
-      keys.add(uniqueKey("UNIQUE (" + String.join(", ", key) + ")", schema, key));
+    for (int k = 0; k < uniqueKeys.size(); k++) {
+      List<String> key = uniqueKeys.get(k);
+      String name = k < names.uniqueNames().size() ? names.uniqueNames().get(k)
+          : "UNIQUE (" + String.join(", ", key) + ")";
+      keys.add(uniqueKey(name, schema, key));
     }
     return keys;
   }

@@ -55,6 +55,11 @@ import org.apache.calcite.tools.RelBuilder;
 public final class QuiverPlanner {
   static final RelDataTypeFactory TYPE_FACTORY = QuiverTypeFactory.INSTANCE;
 
+  /** The parser configuration of Quiver's SQL, for parsing stored expressions (defaults, CHECKs) again. */
+  public static SqlParser.Config parserConfig() {
+    return PARSER_CONFIG;
+  }
+
   static final SqlParser.Config PARSER_CONFIG = SqlParser.config()
       .withParserFactory(QuiverSqlParserImpl.FACTORY)
       .withQuoting(Quoting.BACK_TICK)

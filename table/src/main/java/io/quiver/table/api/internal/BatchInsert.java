@@ -155,7 +155,7 @@ final class BatchInsert {
       }
       Transaction transaction = env.transaction().transaction();
       TableVersion version = transaction.read(storage);
-      TableWriter.write(transaction, storage, version, batches, Map.of());
+      TableWriter.write(env, transaction, storage, version, batches, Map.of());
       env.transaction().setGeneratedKeys(keys);
       long[] counts = new long[statements.size()];
       java.util.Arrays.fill(counts, rowsPerStatement);

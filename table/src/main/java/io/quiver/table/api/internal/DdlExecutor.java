@@ -13,6 +13,7 @@ import io.quiver.table.catalog.ColumnIdentity;
 import io.quiver.table.catalog.GenericInMemoryCatalog;
 import io.quiver.table.catalog.ObjectIdentifier;
 import io.quiver.table.catalog.ResolvedSchema;
+import io.quiver.table.catalog.TableConstraints;
 import io.quiver.table.catalog.exceptions.CatalogException;
 import io.quiver.table.catalog.exceptions.DatabaseAlreadyExistException;
 import io.quiver.table.catalog.exceptions.DatabaseNotEmptyException;
@@ -93,9 +94,11 @@ final class DdlExecutor {
         .map(c -> c.defaultValue() == null ? null : c.defaultValue().toString())
         .toList();
     List<ColumnIdentity> identities = identities(create, schema);
+    TableConstraints constraints = Constraints.declared(env, id, schema, create);
     CatalogTable table;
     try {
-      table = new CatalogTable(schema, create.properties(), create.comment(), defaults, create.uniqueKeys(), identities);
+      table = new CatalogTable(schema, create.properties(), create.comment(), defaults, create.uniqueKeys(), identities,
+          constraints);
     } catch (IllegalArgumentException e) {
       throw error(e.getMessage(), "42703", create.name());
     }
@@ -114,6 +117,12 @@ final class DdlExecutor {
     } catch (CatalogException e) {
       table.storage().close();
       throw error(e.getMessage(), e.getCause() instanceof DatabaseNotExistException ? "3F000" : "42P07", create.name());
+    }
+    try {
+      Constraints.validateChecks(env, id, table);
+    } catch (RuntimeException e) {
+      dropTable(create.name(), true, create.temporary(), false);
+      throw e;
     }
   }
 
@@ -233,6 +242,9 @@ final class DdlExecutor {
       throw error(kind + " " + id.asSummaryString() + " does not exist.", "42P01", name);
     }
     boolean isView = existing.get().table() instanceof CatalogView;
+    if (!isView) {
+      Constraints.rejectDropOfReferenced(env, id, name);
+    }
     if (isView != view) {
       throw error(id.asSummaryString() + " is " + (isView ? "a view; use DROP VIEW." : "a table; use DROP TABLE."),
           "42809", name);

@@ -101,7 +101,7 @@ final class DmlExecutor {
       newRows.forEach(VectorSchemaRoot::close);
       newRows.clear();
     }
-    TableWriter.write(transaction, storage, source.scan().version(), newRows, deletions);
+    TableWriter.write(env, transaction, storage, source.scan().version(), newRows, deletions);
     return TableResultImpl.ofAffectedRows(List.of(id.asSummaryString()), List.of(count), env.database().allocator());
   }
 

@@ -120,7 +120,11 @@ final class FunctionStatements {
   private void alterTable(SqlAlterTable alter) {
     CatalogManager catalogs = env.catalogManager();
     ObjectIdentifier id = catalogs.qualifyIdentifier(alter.name().names);
-    var resolved = catalogs.getTable(id)
+    var found = catalogs.getTable(id);
+    if (found.isEmpty() && alter.ifExists()) {
+      return;
+    }
+    var resolved = found
         .orElseThrow(() -> DdlExecutor.error("Table " + id.asSummaryString() + " does not exist.", "42P01", alter.name()));
     if (resolved.temporary() || !(resolved.table() instanceof CatalogTable table)) {
       throw DdlExecutor.error("ALTER TABLE applies to permanent tables; " + id.asSummaryString() + " is "
@@ -128,16 +132,23 @@ final class FunctionStatements {
     }
     Catalog catalog = catalogs.getCatalogOrThrow(id.catalogName());
     try {
+      AlterTableExecutor changes = new AlterTableExecutor(env, env.statements());
       if (alter instanceof SqlAlterTableRename rename) {
-        catalog.renameTable(id.toObjectPath(), rename.newName().names.get(rename.newName().names.size() - 1), false);
+        String newName = rename.newName().names.get(rename.newName().names.size() - 1);
+        catalog.renameTable(id.toObjectPath(), newName, false);
+        changes.renamed(id, ObjectIdentifier.of(id.catalogName(), id.databaseName(), newName));
       } else if (alter instanceof SqlAlterTableOptions options) {
         Map<String, String> merged = new HashMap<>(table.getOptions());
         merged.putAll(options.properties());
         var pos = alter.name().getParserPosition();
         catalog.alterTable(id.toObjectPath(), ConnectorTables.attach(table.withOptions(merged), id,
             table.getPartitionKeys(), env.fileAccess(), pos.getLineNum(), pos.getColumnNum()), false);
+      } else if (alter instanceof io.quiver.table.sql.ddl.SqlAlterTableAdd add) {
+        changes.add(id, table, add);
+      } else if (alter instanceof io.quiver.table.sql.ddl.SqlAlterTableChange change) {
+        changes.change(id, table, change);
       } else {
-        throw DdlExecutor.error("ALTER TABLE ... ADD is not supported yet", "0A000", alter.name());
+        throw DdlExecutor.error("This ALTER TABLE is not supported yet", "0A000", alter.name());
       }
     } catch (TableNotExistException e) {
       throw DdlExecutor.error(e.getMessage(), "42P01", alter.name());

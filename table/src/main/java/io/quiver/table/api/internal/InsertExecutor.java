@@ -148,7 +148,7 @@ final class InsertExecutor {
     long rows = batches.stream().mapToLong(VectorSchemaRoot::getRowCount).sum();
     Transaction transaction = env.transaction().transaction();
     TableVersion version = transaction.read(storage);
-    TableWriter.write(transaction, storage, version, batches,
+    TableWriter.write(env, transaction, storage, version, batches,
         overwrite ? TableWriter.allRows(version) : java.util.Map.of());
     env.transaction().setGeneratedKeys(keys);
     return rows;

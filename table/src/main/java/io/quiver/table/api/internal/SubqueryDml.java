@@ -182,7 +182,7 @@ final class SubqueryDml {
       newRows.forEach(VectorSchemaRoot::close);
       newRows.clear();
     }
-    TableWriter.write(env.transaction().transaction(), storage, version, newRows, deletions);
+    TableWriter.write(env, env.transaction().transaction(), storage, version, newRows, deletions);
     return count;
   }
 }

@@ -17,19 +17,20 @@ import org.apache.arrow.vector.VectorSchemaRoot;
 
 /**
  * Hands one statement's writes to a table over to the transaction: new rows and deleted rows,
- * after checking NOT NULL (23502) and the table's unique keys (23505) on the table as the
- * statement leaves it. When a check fails the new rows are freed and the transaction is as it was.
+ * after checking NOT NULL (23502), the table's unique keys (23505), CHECK (23514) and FOREIGN KEY
+ * (23503) constraints on the table as the statement leaves it (see {@link Constraints}). When a check fails the new rows are freed and the transaction is as it was.
  */
 final class TableWriter {
   private TableWriter() {}
 
   /**
+   * @param env the session, whose catalogs give the table's CHECK and FOREIGN KEY constraints
    * @param batches new rows in the table's schema; ownership passes to this method
    * @param deletions rows to delete, by index into {@code version.chunks()}
    * @param version the version the statement read (the transaction's view)
    */
-  static void write(Transaction transaction, ColumnarTable table, TableVersion version, List<VectorSchemaRoot> batches,
-      Map<Integer, BitSet> deletions) {
+  static void write(TableEnvironmentImpl env, Transaction transaction, ColumnarTable table, TableVersion version,
+      List<VectorSchemaRoot> batches, Map<Integer, BitSet> deletions) {
     List<Chunk> chunks;
     try {
       checkNotNull(table.columns(), batches);
@@ -42,10 +43,11 @@ final class TableWriter {
     deletions.forEach((index, rows) -> deleted.put(version.chunks().get(index), DeletionMask.of(rows)));
     TableChanges statement = TableChanges.NONE.plusChunks(chunks).plusDeletions(deleted);
     try {
+      TableVersion after = chunks.isEmpty() && deleted.isEmpty() ? version : version.apply(statement, version.number());
       if (!chunks.isEmpty()) {
-        TableVersion after = version.apply(statement, version.number());
         UniqueChecks.check(transaction, table, after, chunks);
       }
+      Constraints.enforce(env, transaction, table, version, after, chunks, deleted);
     } catch (RuntimeException e) {
       statement.discard();
       throw e;

@@ -13,10 +13,21 @@ public abstract class SqlAlterTable extends SqlCall {
   static final SqlOperator OPERATOR = new SqlSpecialOperator("ALTER TABLE", SqlKind.ALTER_TABLE);
 
   private final SqlIdentifier name;
+  private final boolean ifExists;
 
   SqlAlterTable(SqlParserPos pos, SqlIdentifier name) {
+    this(pos, name, false);
+  }
+
+  SqlAlterTable(SqlParserPos pos, SqlIdentifier name, boolean ifExists) {
     super(pos);
     this.name = name;
+    this.ifExists = ifExists;
+  }
+
+  /** {@code ALTER TABLE IF EXISTS}: a missing table is no error. */
+  public boolean ifExists() {
+    return ifExists;
   }
 
   public SqlIdentifier name() {
@@ -34,6 +45,9 @@ public abstract class SqlAlterTable extends SqlCall {
   @Override
   public void unparse(SqlWriter writer, int leftPrec, int rightPrec) {
     writer.keyword("ALTER TABLE");
+    if (ifExists) {
+      writer.keyword("IF EXISTS");
+    }
     name.unparse(writer, leftPrec, rightPrec);
     unparseChange(writer);
   }

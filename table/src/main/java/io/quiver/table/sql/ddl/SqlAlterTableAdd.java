@@ -13,9 +13,22 @@ import org.apache.calcite.sql.parser.SqlParserPos;
 public final class SqlAlterTableAdd extends SqlAlterTable {
   private final SqlNodeList columns;
 
+  private final boolean ifNotExists;
+
   public SqlAlterTableAdd(SqlParserPos pos, SqlIdentifier name, SqlNodeList columns) {
-    super(pos, name);
+    this(pos, name, columns, false, false);
+  }
+
+  /** @param ifNotExists {@code ADD COLUMN IF NOT EXISTS}: a column of that name already there is skipped */
+  public SqlAlterTableAdd(SqlParserPos pos, SqlIdentifier name, SqlNodeList columns, boolean ifExists,
+      boolean ifNotExists) {
+    super(pos, name, ifExists);
+    this.ifNotExists = ifNotExists;
     this.columns = columns;
+  }
+
+  public boolean ifNotExists() {
+    return ifNotExists;
   }
 
   /** The added columns, in order. */

@@ -11,7 +11,11 @@ public final class SqlAlterTableRename extends SqlAlterTable {
   private final SqlIdentifier newName;
 
   public SqlAlterTableRename(SqlParserPos pos, SqlIdentifier name, SqlIdentifier newName) {
-    super(pos, name);
+    this(pos, name, newName, false);
+  }
+
+  public SqlAlterTableRename(SqlParserPos pos, SqlIdentifier name, SqlIdentifier newName, boolean ifExists) {
+    super(pos, name, ifExists);
     this.newName = newName;
   }
 

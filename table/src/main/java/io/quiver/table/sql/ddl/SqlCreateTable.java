@@ -27,8 +27,7 @@ public final class SqlCreateTable extends SqlCreate {
 
   private final SqlIdentifier name;
   private final SqlNodeList columns;
-  private final SqlNodeList primaryKeyColumns;
-  private final List<SqlNodeList> uniqueKeys;
+  private final List<SqlTableConstraint> constraints;
   private final SqlNode comment;
   private final SqlNodeList properties;
   private final SqlNode query;
@@ -38,19 +37,17 @@ public final class SqlCreateTable extends SqlCreate {
   /**
    * Creates the node.
    *
-   * @param primaryKeyColumns the table-level primary key's columns, empty when there is none
-   *     (a column-level primary key stays on its column)
+   * @param constraints the table-level constraints (column-level ones stay on their columns)
    * @param comment a character literal, or null
    * @param query the query of {@code CREATE TABLE ... AS query}, or null
    */
   public SqlCreateTable(SqlParserPos pos, SqlIdentifier name, SqlNodeList columns,
-      SqlNodeList primaryKeyColumns, List<SqlNodeList> uniqueKeys, SqlNode comment,
+      List<SqlTableConstraint> constraints, SqlNode comment,
       SqlNodeList properties, SqlNode query, boolean temporary, boolean ifNotExists) {
     super(OPERATOR, pos, false, ifNotExists);
     this.name = name;
     this.columns = columns;
-    this.primaryKeyColumns = primaryKeyColumns;
-    this.uniqueKeys = List.copyOf(uniqueKeys);
+    this.constraints = List.copyOf(constraints);
     this.comment = comment;
     this.properties = properties;
     this.query = query;
@@ -90,26 +87,39 @@ public final class SqlCreateTable extends SqlCreate {
     return Collections.unmodifiableList(list);
   }
 
-  /** The primary key's column names, wherever declared; empty when there is none. */
-  public List<String> primaryKey() {
-    if (!primaryKeyColumns.isEmpty()) {
-      return SqlDdlUtil.names(primaryKeyColumns);
-    }
+  /** Every constraint, the table's first and then those written on columns, in order. */
+  public List<SqlTableConstraint> constraints() {
+    List<SqlTableConstraint> all = new ArrayList<>(constraints);
     for (SqlTableColumn column : columns()) {
-      if (column.primaryKey()) {
-        return List.of(column.name().getSimple());
-      }
+      all.addAll(column.constraints());
     }
-    return List.of();
+    return Collections.unmodifiableList(all);
   }
 
-  /** The column names of each {@code UNIQUE (...)} constraint, in order. */
-  public List<List<String>> uniqueKeys() {
-    List<List<String>> keys = new ArrayList<>(uniqueKeys.size());
-    for (SqlNodeList key : uniqueKeys) {
-      keys.add(SqlDdlUtil.names(key));
+  /** The primary key constraint, wherever declared; null when there is none. */
+  public SqlTableConstraint primaryKeyConstraint() {
+    for (SqlTableConstraint constraint : constraints()) {
+      if (constraint.kind() == SqlTableConstraint.Kind.PRIMARY_KEY) {
+        return constraint;
+      }
     }
-    return Collections.unmodifiableList(keys);
+    return null;
+  }
+
+  /** The primary key's column names, wherever declared; empty when there is none. */
+  public List<String> primaryKey() {
+    SqlTableConstraint key = primaryKeyConstraint();
+    return key == null ? List.of() : key.columns();
+  }
+
+  /** The UNIQUE constraints, wherever declared, in order. */
+  public List<SqlTableConstraint> uniqueConstraints() {
+    return constraints().stream().filter(c -> c.kind() == SqlTableConstraint.Kind.UNIQUE).toList();
+  }
+
+  /** The column names of each UNIQUE constraint, in order. */
+  public List<List<String>> uniqueKeys() {
+    return uniqueConstraints().stream().map(SqlTableConstraint::columns).toList();
   }
 
   public boolean ifNotExists() {
@@ -137,7 +147,7 @@ public final class SqlCreateTable extends SqlCreate {
 
   @Override
   public List<SqlNode> getOperandList() {
-    return ImmutableNullableList.of(name, columns, primaryKeyColumns, comment, properties, query);
+    return ImmutableNullableList.of(name, columns, comment, properties, query);
   }
 
   @Override
@@ -173,15 +183,9 @@ public final class SqlCreateTable extends SqlCreate {
       writer.sep(",");
       column.unparse(writer, 0, 0);
     }
-    if (!primaryKeyColumns.isEmpty()) {
+    for (SqlTableConstraint constraint : constraints) {
       writer.sep(",");
-      writer.keyword("PRIMARY KEY");
-      SqlDdlUtil.unparseList(writer, primaryKeyColumns);
-    }
-    for (SqlNodeList key : uniqueKeys) {
-      writer.sep(",");
-      writer.keyword("UNIQUE");
-      SqlDdlUtil.unparseList(writer, key);
+      constraint.unparse(writer, 0, 0);
     }
     writer.endList(frame);
   }

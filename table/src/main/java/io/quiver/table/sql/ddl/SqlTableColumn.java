@@ -28,6 +28,7 @@ public final class SqlTableColumn extends SqlCall {
   private final SqlNode defaultValue;
   private final boolean primaryKey;
   private final Identity identity;
+  private final List<SqlTableConstraint> constraints;
 
   /** {@code GENERATED {ALWAYS | BY DEFAULT} AS IDENTITY [(START WITH n INCREMENT BY m)]}. */
   public record Identity(boolean always, long start, long increment) {}
@@ -39,13 +40,28 @@ public final class SqlTableColumn extends SqlCall {
 
   public SqlTableColumn(SqlParserPos pos, SqlIdentifier name, SqlDataTypeSpec type,
       boolean nullable, SqlNode defaultValue, boolean primaryKey, Identity identity) {
+    this(pos, name, type, nullable, defaultValue, primaryKey, identity, List.of());
+  }
+
+  public SqlTableColumn(SqlParserPos pos, SqlIdentifier name, SqlDataTypeSpec type,
+      boolean nullable, SqlNode defaultValue, boolean primaryKey, Identity identity,
+      List<SqlTableConstraint> constraints) {
     super(pos);
+    this.constraints = List.copyOf(constraints);
     this.name = name;
     this.type = type;
     this.nullable = nullable;
     this.defaultValue = defaultValue;
     this.primaryKey = primaryKey;
     this.identity = identity;
+  }
+
+  /**
+   * The constraints written on the column (PRIMARY KEY, UNIQUE, CHECK, REFERENCES), each as a
+   * table constraint on this column; NOT NULL is {@link #nullable()}.
+   */
+  public List<SqlTableConstraint> constraints() {
+    return constraints;
   }
 
   /** The identity generation, or null when the column is not an identity column. */
@@ -105,8 +121,8 @@ public final class SqlTableColumn extends SqlCall {
       writer.keyword("DEFAULT");
       defaultValue.unparse(writer, 0, 0);
     }
-    if (primaryKey) {
-      writer.keyword("PRIMARY KEY");
+    for (SqlTableConstraint constraint : constraints) {
+      constraint.unparse(writer, 0, 0);
     }
   }
 }
