@@ -238,6 +238,21 @@ public final class HashIndex implements TableIndex {
   // ---- building
 
   @Override
+  public synchronized void clear() {
+    chunks = new Chunk[8];
+    readers = new KeyReader[8];
+    chunkStart = new int[9];
+    chunkCount = 0;
+    slots = new int[16];
+    slotMask = 15;
+    distinctKeys = 0;
+    entryKeys = new long[16];
+    entryRows = new int[16];
+    entryNext = new int[16];
+    entries = 0;
+  }
+
+  @Override
   public synchronized void add(Chunk chunk) {
     KeyReader reader = reader(chunk);
     if (chunkCount + 1 == chunks.length) {

@@ -268,6 +268,14 @@ public final class ColumnarTable implements AutoCloseable {
     history.clear();
     current = version;
     history.add(new Committed(0, version));
+    // The indexes (of the keys, made with the table from its DDL) take in the restored chunks.
+    committedLocks.clear();
+    for (TableIndex index : indexes) {
+      index.clear();
+      for (Chunk chunk : allChunks) {
+        index.add(chunk);
+      }
+    }
   }
 
   /** True once the table was dropped: its storage holds nothing any more. */

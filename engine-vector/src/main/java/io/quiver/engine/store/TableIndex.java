@@ -18,6 +18,9 @@ public interface TableIndex {
   /** Takes in a chunk that has just been committed (called under the table's lock, in commit order). */
   void add(Chunk chunk);
 
+  /** Forgets every chunk, for a table whose contents are replaced (a file database that opens). */
+  void clear();
+
   /**
    * Checks, under the commit lock, that no live row of {@code added} has the key of a row that
    * {@code latest} holds in a chunk committed after {@code base} (SQLSTATE 23505).

@@ -84,6 +84,8 @@ class FileDatabaseTest {
       SQLException unique = assertThrows(SQLException.class,
           () -> run(c, "INSERT INTO items VALUES (9, 'apple', 1.00)"));
       assertEquals("23505", unique.getSQLState());
+      // The primary key's index holds the reopened rows: a point lookup goes through it.
+      assertEquals(List.of(List.of("pear")), rows(c, "SELECT name FROM items WHERE id = 2"));
       // A sequence never hands a value out twice; after reopening it may jump ahead.
       long next = (Long) rows(c, "SELECT NEXT VALUE FOR seq").get(0).get(0);
       assertTrue(next > 100 && (next - 100) % 5 == 0, "next value " + next);
