@@ -167,14 +167,23 @@ final class DatabaseMetadata {
       if (!(t instanceof CatalogTable managed)) {
         return;
       }
+      // A key's index is named after its constraint (as EXPLAIN names it), or made up for a key
+      // that has no name.
       List<List<String>> keys = new ArrayList<>();
-      if (!t.getResolvedSchema().getPrimaryKey().isEmpty()) {
+      List<String> indexNames = new ArrayList<>();
+      boolean hasPrimaryKey = !t.getResolvedSchema().getPrimaryKey().isEmpty();
+      if (hasPrimaryKey) {
         keys.add(t.getResolvedSchema().getPrimaryKey());
+        String keyName = managed.getConstraints().primaryKeyName();
+        indexNames.add(keyName != null ? keyName : "PK_" + name);
       }
-      keys.addAll(managed.getUniqueKeys());
+      List<String> uniqueNames = managed.getConstraints().uniqueNames();
+      for (int u = 0; u < managed.getUniqueKeys().size(); u++) {
+        keys.add(managed.getUniqueKeys().get(u));
+        indexNames.add(u < uniqueNames.size() ? uniqueNames.get(u) : "UQ_" + name + "_" + (keys.size() - 1));
+      }
       for (int k = 0; k < keys.size(); k++) {
-        String index = (k == 0 && !t.getResolvedSchema().getPrimaryKey().isEmpty() ? "PK_" : "UQ_") + name
-            + (k == 0 ? "" : "_" + k);
+        String index = indexNames.get(k);
         List<String> key = keys.get(k);
         for (int i = 0; i < key.size(); i++) {
           rows.add(new Object[] {catalog, database, name, false, null, index, DatabaseMetaData.tableIndexHashed,

@@ -122,8 +122,8 @@ class IndexTest extends JdbcTestBase {
         all.add(rs.getBoolean("NON_UNIQUE") + " " + rs.getString("INDEX_NAME") + " " + rs.getString("COLUMN_NAME"));
       }
     }
-    assertEquals(List.of("false PK_t id", "false UQ_t_1 email", "false t_city_email city", "false t_city_email email",
-        "true t_city city"), all);
+    assertEquals(List.of("false t_city_email city", "false t_city_email email", "false t_email_key email",
+        "false t_pkey id", "true t_city city"), all);
     List<String> unique = new ArrayList<>();
     try (ResultSet rs = connection.getMetaData().getIndexInfo(null, database, "t", true, false)) {
       while (rs.next()) {
@@ -140,7 +140,7 @@ class IndexTest extends JdbcTestBase {
     execute("CREATE INDEX t_s ON t (s)");
     execute("INSERT INTO t VALUES (1, 1, 'a'), (2, 1, 'b'), (3, 2, 'c')");
     String point = explain("SELECT * FROM t WHERE id = 2");
-    assertTrue(point.contains("IndexLookup(table=[") && point.contains("index=[PRIMARY KEY], columns=[id], keys=1)"),
+    assertTrue(point.contains("IndexLookup(table=[") && point.contains("index=[t_pkey], columns=[id], keys=1)"),
         point);
     assertTrue(explain("SELECT g FROM t WHERE id IN (1, 3, 5)").contains("keys=3"));
     assertTrue(explain("SELECT * FROM t WHERE s = 'b' AND g > 0").contains("index=[t_s]"));

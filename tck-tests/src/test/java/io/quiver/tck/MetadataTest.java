@@ -140,9 +140,11 @@ class MetadataTest extends JdbcTestBase {
   void indexInfoListsTheUniqueIndexOfEachKey() throws SQLException {
     statement.execute("CREATE TABLE people (id INT PRIMARY KEY, email VARCHAR(40), a INT, b INT, UNIQUE (email),"
         + " UNIQUE (a, b))");
-    assertEquals(List.of(Arrays.asList("PK_people", false, "id", (short) 1),
-            Arrays.asList("UQ_people_1", false, "email", (short) 1),
-            Arrays.asList("UQ_people_2", false, "a", (short) 1), Arrays.asList("UQ_people_2", false, "b", (short) 2)),
+    // Each index is named after its constraint, PostgreSQL's way, and listed in name order.
+    assertEquals(List.of(Arrays.asList("people_a_b_key", false, "a", (short) 1),
+            Arrays.asList("people_a_b_key", false, "b", (short) 2),
+            Arrays.asList("people_email_key", false, "email", (short) 1),
+            Arrays.asList("people_pkey", false, "id", (short) 1)),
         columns(meta.getIndexInfo(null, database, "people", true, false), "INDEX_NAME", "NON_UNIQUE", "COLUMN_NAME",
             "ORDINAL_POSITION"));
     assertEquals(List.of(), columns(meta.getIndexInfo(null, database, "order_lines", false, false), "INDEX_NAME"));
