@@ -1,15 +1,9 @@
 package io.quiver.connector.format.csv;
 
-import io.quiver.connector.format.FilePart;
-import io.quiver.connector.format.FileWriter;
 import io.quiver.connector.format.Format;
 import io.quiver.connector.format.FormatCodec;
 import io.quiver.connector.format.FormatOptions;
-import io.quiver.engine.source.ColumnPredicate;
 import io.quiver.engine.types.Column;
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -64,26 +58,8 @@ public final class CsvFormat implements Format {
     }
     Options parsed = new Options((byte) delimiter, disableQuote ? -1 : quote, o.bool("allow-comments", false),
         o.bool("ignore-parse-errors", false), escape == null ? -1 : escape, o.string("null-literal", null));
-    return new FormatCodec() {
-      @Override
-      public List<FilePart> parts(Path file, BitSet reads, List<ColumnPredicate> predicates) {
-        return List.of(new FilePart() {
-          @Override
-          public String describe() {
-            return "file '" + file + "'";
-          }
-
-          @Override
-          public Batches open(org.apache.arrow.memory.BufferAllocator allocator) throws IOException {
-            return new CsvReader(file, dataColumns, reads, parsed, allocator);
-          }
-        });
-      }
-
-      @Override
-      public FileWriter writer(Path file) throws IOException {
-        return new CsvWriter(file, dataColumns, parsed);
-      }
-    };
+    return FormatCodec.wholeFiles(
+        (file, reads, allocator) -> new CsvReader(file, dataColumns, reads, parsed, allocator),
+        file -> new CsvWriter(file, dataColumns, parsed));
   }
 }

@@ -1,15 +1,9 @@
 package io.quiver.connector.format.json;
 
-import io.quiver.connector.format.FilePart;
-import io.quiver.connector.format.FileWriter;
 import io.quiver.connector.format.Format;
 import io.quiver.connector.format.FormatCodec;
 import io.quiver.connector.format.FormatOptions;
-import io.quiver.engine.source.ColumnPredicate;
 import io.quiver.engine.types.Column;
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -62,26 +56,8 @@ public final class JsonFormat implements Format {
     o.bool("decode.json-parser.enabled", true);
     Options parsed = new Options(failOnMissing, ignore, standard.equals("ISO-8601"),
         o.bool("encode.ignore-null-fields", false));
-    return new FormatCodec() {
-      @Override
-      public List<FilePart> parts(Path file, BitSet reads, List<ColumnPredicate> predicates) {
-        return List.of(new FilePart() {
-          @Override
-          public String describe() {
-            return "file '" + file + "'";
-          }
-
-          @Override
-          public Batches open(org.apache.arrow.memory.BufferAllocator allocator) throws IOException {
-            return new JsonReader(file, dataColumns, reads, parsed, allocator);
-          }
-        });
-      }
-
-      @Override
-      public FileWriter writer(Path file) throws IOException {
-        return new JsonWriter(file, dataColumns, parsed);
-      }
-    };
+    return FormatCodec.wholeFiles(
+        (file, reads, allocator) -> new JsonReader(file, dataColumns, reads, parsed, allocator),
+        file -> new JsonWriter(file, dataColumns, parsed));
   }
 }
