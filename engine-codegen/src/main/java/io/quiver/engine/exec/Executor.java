@@ -1,5 +1,8 @@
 package io.quiver.engine.exec;
 
+import io.quiver.engine.runtime.AggregateKernel;
+import io.quiver.engine.runtime.CalcKernel;
+import io.quiver.engine.runtime.SqlFunctions;
 import io.quiver.engine.error.EngineException;
 import io.quiver.engine.expr.ColumnRef;
 import io.quiver.engine.expr.Expr;

@@ -1,5 +1,6 @@
 package io.quiver.engine.exec;
 
+import io.quiver.engine.runtime.CalcKernel;
 import io.quiver.engine.hash.JoinChains;
 import io.quiver.engine.hash.JoinTable;
 import io.quiver.engine.hash.LongJoinTable;

@@ -2,7 +2,7 @@ package io.quiver.engine.gen;
 
 import static io.quiver.engine.gen.ExprCodeGenerator.FN;
 
-import io.quiver.engine.exec.AggregateKernel;
+import io.quiver.engine.runtime.AggregateKernel;
 import io.quiver.engine.expr.Expr;
 import io.quiver.engine.expr.Operator;
 import io.quiver.engine.plan.AggregateFunction;
