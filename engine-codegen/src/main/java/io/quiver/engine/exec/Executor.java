@@ -251,9 +251,9 @@ public final class Executor {
     var generated = new AggregateGenerator(context.maxGeneratedCodeLength())
         .generate(condition, keys, aggregates, aggregate.columns());
     VectorSchemaRoot out = ArrowTypes.newBatch(aggregate.columns(), context.allocator());
-    out.allocateNew();
     AggregateKernel kernel;
     try {
+      out.allocateNew();
       kernel = instantiate(generated, new Class<?>[] {Object[].class, VectorSchemaRoot.class}, out);
     } catch (RuntimeException e) {
       out.close();
@@ -342,8 +342,8 @@ public final class Executor {
 
   private AggregateKernel aggregateKernel(io.quiver.engine.gen.GeneratedClass generated, List<Column> columns) {
     VectorSchemaRoot out = ArrowTypes.newBatch(columns, context.allocator());
-    out.allocateNew();
     try {
+      out.allocateNew();
       return instantiate(generated, new Class<?>[] {Object[].class, VectorSchemaRoot.class}, out);
     } catch (RuntimeException e) {
       out.close();
