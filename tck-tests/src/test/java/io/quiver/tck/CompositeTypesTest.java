@@ -75,6 +75,16 @@ class CompositeTypesTest extends JdbcTestBase {
   }
 
   @Test
+  void unnestJoinsEachRowWithItsElements() throws SQLException {
+    assertEquals(List.of(List.of("1", "1", "1"), List.of("1", "2", "2"), List.of("1", "3", "3"), List.of("3", "null", "1"),
+        List.of("3", "7", "2")), rows("SELECT id, x, n FROM c CROSS JOIN UNNEST(c.a) WITH ORDINALITY AS u(x, n) ORDER BY id, n"));
+    assertEquals(List.of(List.of("1", "a", "1"), List.of("1", "b", "2"), List.of("3", "c", "3")),
+        rows("SELECT id, k, v FROM c CROSS JOIN UNNEST(c.m) AS u(k, v) ORDER BY id, k"));
+    assertEquals(List.of(List.of("2", "null")), rows("SELECT id, x FROM c LEFT JOIN UNNEST(c.a) AS u(x) ON TRUE WHERE id = 2"));
+    assertEquals(List.of(List.of("p"), List.of("q")), rows("SELECT s FROM UNNEST(ARRAY['p', 'q']) AS u(s) ORDER BY s"));
+  }
+
+  @Test
   void compositeTypesInMetadataAndCasts() throws SQLException {
     List<String> types = new ArrayList<>();
     try (ResultSet rs = connection.getMetaData().getColumns(null, database, "c", "%")) {

@@ -82,7 +82,8 @@ public final class Vectors {
       BigDecimal decimal = value instanceof BigDecimal d ? d : BigDecimal.valueOf(((Number) value).longValue(), v.getScale());
       v.setSafe(row, decimal.setScale(v.getScale()));
     } else if (vector instanceof VarCharVector v) {
-      v.setSafe(row, value.toString().getBytes(StandardCharsets.UTF_8));
+      // A component of a composite value holds its string as UTF-8 already.
+      v.setSafe(row, value instanceof byte[] utf8 ? utf8 : value.toString().getBytes(StandardCharsets.UTF_8));
     } else if (vector instanceof DateDayVector v) {
       v.setSafe(row, ((Number) value).intValue());
     } else if (vector instanceof TimeStampMicroVector v) {

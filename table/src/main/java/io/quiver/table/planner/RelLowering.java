@@ -114,6 +114,13 @@ final class RelLowering {
       if (join != null) {
         return join;
       }
+      PhysicalNode unnest = UnnestLowering.lower(correlate, this::lower);
+      if (unnest != null) {
+        return unnest;
+      }
+    }
+    if (rel instanceof org.apache.calcite.rel.core.Uncollect uncollect) {
+      return UnnestLowering.lower(uncollect, this::lower);
     }
     if (rel instanceof LogicalCalc calc) {
       RexProgram program = calc.getProgram();
