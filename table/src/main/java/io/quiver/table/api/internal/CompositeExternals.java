@@ -22,6 +22,16 @@ import java.util.Map;
 public final class CompositeExternals {
   private CompositeExternals() {}
 
+  /** A composite value in the engine's form as a user-defined function takes it. */
+  public static Object external(Object internal, SqlType type) {
+    return toExternal(internal, type);
+  }
+
+  /** A composite value a user-defined function returned, in the engine's form. */
+  public static Object internal(Object external, SqlType type) {
+    return toInternal(external, type);
+  }
+
   /** A component in the engine's form (strings as UTF-8, narrow decimals unscaled) to its external value. */
   static Object toExternal(Object internal, SqlType type) {
     if (internal == null) {
