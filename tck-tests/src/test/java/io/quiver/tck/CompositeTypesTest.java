@@ -60,28 +60,28 @@ class CompositeTypesTest extends JdbcTestBase {
   @Test
   void elementsAreReadWithBracketsAndFieldsWithDots() throws SQLException {
     assertEquals(List.of(List.of("1", "3", "null", "1", "null", "5", "five", "3", "2")),
-        rows("SELECT a[1], a[3], a[4], m['a'], m['zz'], c.r.x, c.r.y, CARDINALITY(a), CARDINALITY(m) FROM c WHERE id = 1"));
-    assertEquals(List.of(List.of("null", "7", "null", "n")), rows("SELECT a[1], a[2], c.r.x, c.r.y FROM c WHERE id = 3"));
+        texts("SELECT a[1], a[3], a[4], m['a'], m['zz'], c.r.x, c.r.y, CARDINALITY(a), CARDINALITY(m) FROM c WHERE id = 1"));
+    assertEquals(List.of(List.of("null", "7", "null", "n")), texts("SELECT a[1], a[2], c.r.x, c.r.y FROM c WHERE id = 3"));
   }
 
   @Test
   void compositesCompareAndGroup() throws SQLException {
     statement.execute("INSERT INTO c VALUES (4, ARRAY[1, 2, 3], MAP['b', 2, 'a', 1], ROW(5, 'five'))");
-    assertEquals(List.of(List.of("1"), List.of("4")), rows("SELECT id FROM c WHERE a = ARRAY[1, 2, 3] ORDER BY id"));
+    assertEquals(List.of(List.of("1"), List.of("4")), texts("SELECT id FROM c WHERE a = ARRAY[1, 2, 3] ORDER BY id"));
     assertEquals(List.of(List.of("2", "2")),
-        rows("SELECT COUNT(*), COUNT(DISTINCT m) FROM c WHERE r = ROW(5, 'five')"));
+        texts("SELECT COUNT(*), COUNT(DISTINCT m) FROM c WHERE r = ROW(5, 'five')"));
     assertEquals(List.of(List.of("3", "2"), List.of("2", "1")),
-        rows("SELECT CARDINALITY(a) AS n, COUNT(*) FROM c WHERE a IS NOT NULL GROUP BY a ORDER BY n DESC, 2 DESC"));
+        texts("SELECT CARDINALITY(a) AS n, COUNT(*) FROM c WHERE a IS NOT NULL GROUP BY a ORDER BY n DESC, 2 DESC"));
   }
 
   @Test
   void unnestJoinsEachRowWithItsElements() throws SQLException {
     assertEquals(List.of(List.of("1", "1", "1"), List.of("1", "2", "2"), List.of("1", "3", "3"), List.of("3", "null", "1"),
-        List.of("3", "7", "2")), rows("SELECT id, x, n FROM c CROSS JOIN UNNEST(c.a) WITH ORDINALITY AS u(x, n) ORDER BY id, n"));
+        List.of("3", "7", "2")), texts("SELECT id, x, n FROM c CROSS JOIN UNNEST(c.a) WITH ORDINALITY AS u(x, n) ORDER BY id, n"));
     assertEquals(List.of(List.of("1", "a", "1"), List.of("1", "b", "2"), List.of("3", "c", "3")),
-        rows("SELECT id, k, v FROM c CROSS JOIN UNNEST(c.m) AS u(k, v) ORDER BY id, k"));
-    assertEquals(List.of(List.of("2", "null")), rows("SELECT id, x FROM c LEFT JOIN UNNEST(c.a) AS u(x) ON TRUE WHERE id = 2"));
-    assertEquals(List.of(List.of("p"), List.of("q")), rows("SELECT s FROM UNNEST(ARRAY['p', 'q']) AS u(s) ORDER BY s"));
+        texts("SELECT id, k, v FROM c CROSS JOIN UNNEST(c.m) AS u(k, v) ORDER BY id, k"));
+    assertEquals(List.of(List.of("2", "null")), texts("SELECT id, x FROM c LEFT JOIN UNNEST(c.a) AS u(x) ON TRUE WHERE id = 2"));
+    assertEquals(List.of(List.of("p"), List.of("q")), texts("SELECT s FROM UNNEST(ARRAY['p', 'q']) AS u(s) ORDER BY s"));
   }
 
   @Test
@@ -94,7 +94,7 @@ class CompositeTypesTest extends JdbcTestBase {
     }
     assertEquals(List.of("id:" + Types.INTEGER, "a:" + Types.ARRAY, "m:" + Types.JAVA_OBJECT, "r:" + Types.STRUCT), types);
     assertEquals(List.of(List.of("[1, 2]", "{k=1.0}")),
-        rows("SELECT CAST(ARRAY[1, 2] AS ARRAY<BIGINT>), CAST(MAP['k', 1] AS MAP<STRING, DOUBLE>)"));
+        texts("SELECT CAST(ARRAY[1, 2] AS ARRAY<BIGINT>), CAST(MAP['k', 1] AS MAP<STRING, DOUBLE>)"));
   }
 
   @Test
@@ -105,7 +105,7 @@ class CompositeTypesTest extends JdbcTestBase {
     assertTrue(e.getMessage().contains("RAW"), e.getMessage());
   }
 
-  private List<List<String>> rows(String query) throws SQLException {
+  private List<List<String>> texts(String query) throws SQLException {
     List<List<String>> rows = new ArrayList<>();
     try (ResultSet rs = statement.executeQuery(query)) {
       int n = rs.getMetaData().getColumnCount();
