@@ -236,6 +236,9 @@ final class RelLowering {
         // Unspecified: NULL sorts as the largest value, as in PostgreSQL.
         case UNSPECIFIED -> descending;
       };
+      if (input.columns().get(field.getFieldIndex()).type().id().isComposite()) {
+        throw RexLowering.unsupported("ORDER BY a value of type " + input.columns().get(field.getFieldIndex()).type());
+      }
       keys.add(new SortKey(field.getFieldIndex(), descending, nullsFirst));
     }
     return new Sort(input, keys, offset, fetch);
