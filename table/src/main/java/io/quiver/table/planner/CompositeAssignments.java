@@ -35,33 +35,19 @@ final class CompositeAssignments {
         : source;
   }
 
-  /** {@code s} with its ROWs, at any depth inside arrays and maps, given {@code t}'s names where they match by position. */
+  /**
+   * {@code s} as {@code t} (keeping its own nullability) when {@code s} is a composite that
+   * converts to {@code t} component by component: ROW fields by position, array elements, map
+   * keys and values, each assignable (a DECIMAL(12, 2) element into a DECIMAL(5, 2) one, checked
+   * when the value is converted); otherwise {@code s}.
+   */
   private static RelDataType reshape(RelDataType s, RelDataType t, RelDataTypeFactory factory) {
-    if (s.isStruct() && t.isStruct() && !s.equals(t) && assignable(s, t)) {
-      return factory.createTypeWithNullability(t, s.isNullable());
-    }
-    SqlTypeName sn = s.getSqlTypeName();
-    if (sn != t.getSqlTypeName()) {
+    boolean composite = s.isStruct() || s.getSqlTypeName() == SqlTypeName.ARRAY
+        || s.getSqlTypeName() == SqlTypeName.MULTISET || s.getSqlTypeName() == SqlTypeName.MAP;
+    if (!composite || s.equals(t) || !assignable(s, t)) {
       return s;
     }
-    if (sn == SqlTypeName.ARRAY || sn == SqlTypeName.MULTISET) {
-      RelDataType element = reshape(s.getComponentType(), t.getComponentType(), factory);
-      if (element == s.getComponentType()) {
-        return s;
-      }
-      RelDataType collection = sn == SqlTypeName.ARRAY
-          ? factory.createArrayType(element, -1) : factory.createMultisetType(element, -1);
-      return factory.createTypeWithNullability(collection, s.isNullable());
-    }
-    if (sn == SqlTypeName.MAP) {
-      RelDataType key = reshape(s.getKeyType(), t.getKeyType(), factory);
-      RelDataType value = reshape(s.getValueType(), t.getValueType(), factory);
-      if (key == s.getKeyType() && value == s.getValueType()) {
-        return s;
-      }
-      return factory.createTypeWithNullability(factory.createMapType(key, value), s.isNullable());
-    }
-    return s;
+    return factory.createTypeWithNullability(t, s.isNullable());
   }
 
   private static boolean assignable(RelDataType source, RelDataType target) {
@@ -75,6 +61,17 @@ final class CompositeAssignments {
         }
       }
       return true;
+    }
+    SqlTypeName kind = source.getSqlTypeName();
+    if (kind == SqlTypeName.ARRAY || kind == SqlTypeName.MULTISET) {
+      return target.getSqlTypeName() == kind && assignable(source.getComponentType(), target.getComponentType());
+    }
+    if (kind == SqlTypeName.MAP) {
+      return target.getSqlTypeName() == kind && assignable(source.getKeyType(), target.getKeyType())
+          && assignable(source.getValueType(), target.getValueType());
+    }
+    if (target.isStruct() || target.getComponentType() != null || target.getSqlTypeName() == SqlTypeName.MAP) {
+      return false;
     }
     return SqlTypeUtil.canAssignFrom(target, source);
   }
