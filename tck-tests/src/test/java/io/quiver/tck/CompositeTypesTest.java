@@ -52,7 +52,9 @@ class CompositeTypesTest extends JdbcTestBase {
       assertTrue(rs.next());
       Struct r = (Struct) rs.getObject(1);
       assertArrayEquals(new Object[] {5, "five"}, r.getAttributes());
-      assertEquals(Map.of("a", 1, "b", 2), rs.getObject(2));
+      // Avatica's protocol has no map type: the remote driver reads a MAP as its text.
+      assertEquals(target == JdbcTarget.EMBEDDED ? Map.of("a", 1, "b", 2) : "{a=1, b=2}", rs.getObject(2));
+      assertEquals("{a=1, b=2}", rs.getString(2));
       assertEquals("(5, five)", rs.getString(1));
     }
   }
