@@ -95,6 +95,16 @@ class CompositeTypesTest extends JdbcTestBase {
       }
     }
     assertEquals(List.of("id:" + Types.INTEGER, "a:" + Types.ARRAY, "m:" + Types.JAVA_OBJECT, "r:" + Types.STRUCT), types);
+    List<String> kinds = new ArrayList<>();
+    try (ResultSet rs = connection.getMetaData().getTypeInfo()) {
+      while (rs.next()) {
+        if (List.of("ARRAY", "MULTISET", "MAP", "ROW").contains(rs.getString("TYPE_NAME"))) {
+          kinds.add(rs.getString("TYPE_NAME") + ":" + rs.getInt("DATA_TYPE"));
+        }
+      }
+    }
+    assertEquals(List.of("MAP:" + Types.JAVA_OBJECT, "ROW:" + Types.STRUCT, "ARRAY:" + Types.ARRAY,
+        "MULTISET:" + Types.ARRAY), kinds);
     assertEquals(List.of(List.of("[1, 2]", "{k=1.0}")),
         texts("SELECT CAST(ARRAY[1, 2] AS ARRAY<BIGINT>), CAST(MAP['k', 1] AS MAP<STRING, DOUBLE>)"));
   }
