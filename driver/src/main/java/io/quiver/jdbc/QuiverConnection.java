@@ -226,4 +226,23 @@ final class QuiverConnection extends AvaticaConnection {
   QuiverMeta quiverMeta() {
     return (QuiverMeta) meta;
   }
+
+  /** LOBs are values held in memory (see {@link Lobs}); these give empty ones to fill. */
+  @Override
+  public java.sql.Blob createBlob() throws SQLException {
+    checkOpen();
+    return new Lobs.MemoryBlob(new byte[0]);
+  }
+
+  @Override
+  public java.sql.Clob createClob() throws SQLException {
+    checkOpen();
+    return new Lobs.MemoryClob("");
+  }
+
+  @Override
+  public java.sql.NClob createNClob() throws SQLException {
+    checkOpen();
+    return new Lobs.MemoryClob("");
+  }
 }
