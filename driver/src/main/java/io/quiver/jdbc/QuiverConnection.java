@@ -102,6 +102,8 @@ final class QuiverConnection extends AvaticaConnection {
           config.set(option.getKey(), option.getValue());
         }
       }
+      // RESET returns to these, so a JDBC session stays in its dialect.
+      config.markSessionDefaults();
     } catch (TableException | IllegalArgumentException e) {
       quiverMeta.closeConnection(handle);
       throw SqlExceptions.withState("Invalid connection option: " + e.getMessage(), "08001", e);
