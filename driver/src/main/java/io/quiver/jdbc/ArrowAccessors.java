@@ -480,17 +480,19 @@ final class ArrowAccessors {
 
     @Override
     public Blob getBlob() throws SQLException {
-      throw cannotConvert("Blob");
+      byte[] b = getBytes();
+      return b == null ? null : new Lobs.MemoryBlob(b);
     }
 
     @Override
     public Clob getClob() throws SQLException {
-      throw cannotConvert("Clob");
+      return getNClob();
     }
 
     @Override
     public NClob getNClob() throws SQLException {
-      throw cannotConvert("NClob");
+      String s = getString();
+      return s == null ? null : new Lobs.MemoryClob(s);
     }
 
     @Override

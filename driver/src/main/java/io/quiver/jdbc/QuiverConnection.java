@@ -102,6 +102,8 @@ final class QuiverConnection extends AvaticaConnection {
           config.set(option.getKey(), option.getValue());
         }
       }
+      // RESET returns to these, so a JDBC session stays in its dialect.
+      config.markSessionDefaults();
     } catch (TableException | IllegalArgumentException e) {
       quiverMeta.closeConnection(handle);
       throw SqlExceptions.withState("Invalid connection option: " + e.getMessage(), "08001", e);
@@ -225,5 +227,24 @@ final class QuiverConnection extends AvaticaConnection {
 
   QuiverMeta quiverMeta() {
     return (QuiverMeta) meta;
+  }
+
+  /** LOBs are values held in memory (see {@link Lobs}); these give empty ones to fill. */
+  @Override
+  public java.sql.Blob createBlob() throws SQLException {
+    checkOpen();
+    return new Lobs.MemoryBlob(new byte[0]);
+  }
+
+  @Override
+  public java.sql.Clob createClob() throws SQLException {
+    checkOpen();
+    return new Lobs.MemoryClob("");
+  }
+
+  @Override
+  public java.sql.NClob createNClob() throws SQLException {
+    checkOpen();
+    return new Lobs.MemoryClob("");
   }
 }

@@ -134,6 +134,9 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
 
   @Override
   public void setObject(int parameterIndex, Object x) throws SQLException {
+    if (Lobs.bind(this, "setObject", new Object[] {parameterIndex, x})) {
+      return;
+    }
     Object value = standard(x);
     if (value == null) {
       setNull(parameterIndex, Types.NULL);
@@ -146,6 +149,9 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
 
   @Override
   public void setObject(int parameterIndex, Object x, int targetSqlType) throws SQLException {
+    if (Lobs.bind(this, "setObject", new Object[] {parameterIndex, x})) {
+      return;
+    }
     Object value = standard(x);
     if (value == null) {
       setNull(parameterIndex, targetSqlType);
@@ -181,6 +187,118 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
   @Override
   public void setObject(int parameterIndex, Object x, SQLType targetSqlType, int scaleOrLength) throws SQLException {
     setObject(parameterIndex, x, targetSqlType.getVendorTypeNumber(), scaleOrLength);
+  }
+
+  // LOBs, streams and readers: read whole and bound as bytes or text (Avatica drops them silently).
+
+  private void lob(String setter, Object... args) throws SQLException {
+    Lobs.bind(this, setter, args);
+  }
+
+  @Override
+  public void setBlob(int i, java.sql.Blob x) throws SQLException {
+    lob("setBlob", i, x);
+  }
+
+  @Override
+  public void setBlob(int i, java.io.InputStream x) throws SQLException {
+    lob("setBlob", i, x);
+  }
+
+  @Override
+  public void setBlob(int i, java.io.InputStream x, long length) throws SQLException {
+    lob("setBlob", i, x, length);
+  }
+
+  @Override
+  public void setClob(int i, java.sql.Clob x) throws SQLException {
+    lob("setClob", i, x);
+  }
+
+  @Override
+  public void setClob(int i, java.io.Reader x) throws SQLException {
+    lob("setClob", i, x);
+  }
+
+  @Override
+  public void setClob(int i, java.io.Reader x, long length) throws SQLException {
+    lob("setClob", i, x, length);
+  }
+
+  @Override
+  public void setNClob(int i, java.sql.NClob x) throws SQLException {
+    lob("setNClob", i, x);
+  }
+
+  @Override
+  public void setNClob(int i, java.io.Reader x) throws SQLException {
+    lob("setNClob", i, x);
+  }
+
+  @Override
+  public void setNClob(int i, java.io.Reader x, long length) throws SQLException {
+    lob("setNClob", i, x, length);
+  }
+
+  @Override
+  public void setBinaryStream(int i, java.io.InputStream x) throws SQLException {
+    lob("setBinaryStream", i, x);
+  }
+
+  @Override
+  public void setBinaryStream(int i, java.io.InputStream x, int length) throws SQLException {
+    lob("setBinaryStream", i, x, length);
+  }
+
+  @Override
+  public void setBinaryStream(int i, java.io.InputStream x, long length) throws SQLException {
+    lob("setBinaryStream", i, x, length);
+  }
+
+  @Override
+  public void setAsciiStream(int i, java.io.InputStream x) throws SQLException {
+    lob("setAsciiStream", i, x);
+  }
+
+  @Override
+  public void setAsciiStream(int i, java.io.InputStream x, int length) throws SQLException {
+    lob("setAsciiStream", i, x, length);
+  }
+
+  @Override
+  public void setAsciiStream(int i, java.io.InputStream x, long length) throws SQLException {
+    lob("setAsciiStream", i, x, length);
+  }
+
+  @Override
+  @SuppressWarnings("deprecation")
+  public void setUnicodeStream(int i, java.io.InputStream x, int length) throws SQLException {
+    lob("setUnicodeStream", i, x, length);
+  }
+
+  @Override
+  public void setCharacterStream(int i, java.io.Reader x) throws SQLException {
+    lob("setCharacterStream", i, x);
+  }
+
+  @Override
+  public void setCharacterStream(int i, java.io.Reader x, int length) throws SQLException {
+    lob("setCharacterStream", i, x, length);
+  }
+
+  @Override
+  public void setCharacterStream(int i, java.io.Reader x, long length) throws SQLException {
+    lob("setCharacterStream", i, x, length);
+  }
+
+  @Override
+  public void setNCharacterStream(int i, java.io.Reader x) throws SQLException {
+    lob("setNCharacterStream", i, x);
+  }
+
+  @Override
+  public void setNCharacterStream(int i, java.io.Reader x, long length) throws SQLException {
+    lob("setNCharacterStream", i, x, length);
   }
 
   private static Object standard(Object x) {

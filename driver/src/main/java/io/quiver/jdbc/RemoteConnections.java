@@ -88,6 +88,22 @@ final class RemoteConnections {
       // Generated keys come from getGeneratedKeys() whatever was asked, as in the embedded driver.
       return wrap(((Connection) target).prepareStatement((String) args[0]), java.sql.PreparedStatement.class);
     }
+    if (target instanceof Connection connection && LOB_FACTORIES.contains(name) && (args == null || args.length == 0)) {
+      if (connection.isClosed()) {
+        throw SqlExceptions.withState("Connection is closed", "08003", null);
+      }
+      return name.equals("createBlob") ? new Lobs.MemoryBlob(new byte[0]) : new Lobs.MemoryClob("");
+    }
+    if (target instanceof ResultSet rs && LOB_GETTERS.contains(name) && args != null && args.length == 1) {
+      // Avatica's client accessors have no LOBs: the column's bytes or text, held in memory.
+      int index = columnIndex(rs, args[0]);
+      if (name.equals("getBlob")) {
+        byte[] bytes = rs.getBytes(index);
+        return bytes == null ? null : new Lobs.MemoryBlob(bytes);
+      }
+      String text = rs.getString(index);
+      return text == null ? null : new Lobs.MemoryClob(text);
+    }
     if (target instanceof Connection && SYNCED_SETTERS.contains(name)) {
       // Avatica's client keeps these changes until its next request; JDBC says that, e.g.,
       // setAutoCommit(true) commits at once. Asking for a property sends them.
@@ -258,6 +274,11 @@ final class RemoteConnections {
 
   private static final java.util.Set<String> UNKNOWN_NAMES = java.util.Set.of("getTableName", "getSchemaName",
       "getCatalogName");
+
+  private static final java.util.Set<String> LOB_FACTORIES = java.util.Set.of("createBlob", "createClob",
+      "createNClob");
+
+  private static final java.util.Set<String> LOB_GETTERS = java.util.Set.of("getBlob", "getClob", "getNClob");
 
   private static final java.util.Set<String> SYNCED_SETTERS = java.util.Set.of("setAutoCommit", "setReadOnly",
       "setTransactionIsolation", "setCatalog", "setSchema");
@@ -446,6 +467,11 @@ final class RemoteConnections {
         // Avatica's protocol carries a timestamp parameter as milliseconds; its text keeps every digit.
         ((java.sql.PreparedStatement) target).setString((Integer) args[0],
             JavaTimeParameters.timestampText((Timestamp) args[1], args.length > 2 ? (java.util.Calendar) args[2] : null));
+        return null;
+      }
+      if ((Lobs.SETTERS.contains(name) || name.equals("setObject")) && target instanceof java.sql.PreparedStatement ps
+          && Lobs.bind(ps, name, args)) {
+        // Avatica's client drops LOB, stream and reader parameters: their bytes or text instead.
         return null;
       }
       if (name.equals("getMoreResults")) {

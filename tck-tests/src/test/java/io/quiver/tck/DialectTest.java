@@ -107,4 +107,62 @@ class DialectTest extends JdbcTestBase {
       }
     }
   }
+
+  /** RESET returns a JDBC session to the options it started with: standard, or the URL's. */
+  @Test
+  void resetReturnsToTheConnectionsDialect() throws SQLException {
+    createOrders(statement);
+    statement.execute("SET 'table.sql-dialect' = 'default'");
+    statement.execute("RESET");
+    assertEquals(3.5, single(statement, "SELECT AVG(qty) FROM orders"));
+    statement.execute("SET 'table.sql-dialect' = 'default'");
+    statement.execute("RESET 'table.sql-dialect'");
+    assertEquals("\"", connection.getMetaData().getIdentifierQuoteString());
+    try (Connection flink = target.connect(";sql-dialect=default"); Statement s = flink.createStatement()) {
+      s.execute("USE " + database);
+      s.execute("SET 'table.sql-dialect' = 'standard'");
+      s.execute("RESET");
+      assertEquals(3, single(s, "SELECT AVG(Qty) FROM Orders"));
+    }
+  }
+
+  /** Built-in function names are case-insensitive in Flink's dialect too, as in Flink. */
+  @Test
+  void flinkDialectFindsFunctionsInAnyCase() throws SQLException {
+    try (Connection flink = target.connect(";sql-dialect=default"); Statement s = flink.createStatement()) {
+      assertEquals("ab", single(s, "SELECT concat('a', 'b')"));
+      assertEquals("ab", single(s, "SELECT Concat('a', 'b')"));
+      assertEquals("xxab", single(s, "SELECT lpad('ab', 4, 'x')"));
+      assertEquals("abyy", single(s, "SELECT rpad('ab', 4, 'y')"));
+      assertEquals("2024-02-29", single(s, "SELECT date_format(TIMESTAMP '2024-02-29 10:00:00', 'yyyy-MM-dd')"));
+    }
+  }
+
+  /** In the standard dialect constraint column lists match the columns ignoring case. */
+  @Test
+  void constraintColumnsMatchIgnoringCaseInStandard() throws SQLException {
+    statement.execute("CREATE TABLE parent (id INT, code VARCHAR(5), PRIMARY KEY (ID), UNIQUE (Code))");
+    statement.execute("CREATE TABLE child (pid INT, n INT, CONSTRAINT child_fk FOREIGN KEY (PID) REFERENCES parent (ID))");
+    statement.execute("ALTER TABLE child ADD CONSTRAINT child_n_key UNIQUE (N)");
+    statement.execute("INSERT INTO parent VALUES (1, 'a')");
+    statement.execute("INSERT INTO child VALUES (1, 10)");
+    assertEquals("23505", assertThrows(SQLException.class,
+        () -> statement.execute("INSERT INTO parent VALUES (1, 'b')")).getSQLState());
+    assertEquals("23505", assertThrows(SQLException.class,
+        () -> statement.execute("INSERT INTO parent VALUES (2, 'a')")).getSQLState());
+    assertEquals("23503", assertThrows(SQLException.class,
+        () -> statement.execute("INSERT INTO child VALUES (9, 11)")).getSQLState());
+    assertEquals("23505", assertThrows(SQLException.class,
+        () -> statement.execute("INSERT INTO child VALUES (1, 10)")).getSQLState());
+    try (ResultSet rs = connection.getMetaData().getPrimaryKeys(null, database, "parent")) {
+      assertTrue(rs.next());
+      assertEquals("id", rs.getString("COLUMN_NAME"));
+    }
+    // In Flink's dialect names stay case-sensitive.
+    try (Connection flink = target.connect(";sql-dialect=default"); Statement s = flink.createStatement()) {
+      s.execute("USE " + database);
+      assertEquals("42703", assertThrows(SQLException.class,
+          () -> s.execute("CREATE TABLE other (id INT, PRIMARY KEY (ID))")).getSQLState());
+    }
+  }
 }

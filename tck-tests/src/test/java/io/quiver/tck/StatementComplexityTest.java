@@ -87,4 +87,45 @@ class StatementComplexityTest extends JdbcTestBase {
       assertEquals(2 + 999, rs.getInt(1001));
     }
   }
+
+  /** A balanced tree of AND and OR, 4,096 leaves and 12 levels deep, as query builders nest them. */
+  @Test
+  void balancedAndOrTreeRuns() throws SQLException {
+    assertEquals(List.of(2, 3), ids("SELECT id FROM t WHERE " + tree(0, 4096, 0) + " ORDER BY id"));
+  }
+
+  /** Leaves {@code from..to-1}: leaf i is {@code id = i}, or 'never' for i outside 2..3; levels alternate OR and AND. */
+  private static String tree(int from, int to, int level) {
+    if (to - from == 1) {
+      return from == 2 || from == 3 ? "(id = " + from + ")" : "(d = " + (100 + from) + ")";
+    }
+    int mid = (from + to) / 2;
+    // OR at every level: the tree stays true exactly for ids 2 and 3; an AND with TRUE at odd levels.
+    String or = "(" + tree(from, mid, level + 1) + " OR " + tree(mid, to, level + 1) + ")";
+    return level % 2 == 1 ? "(" + or + " AND d >= 0)" : or;
+  }
+
+  /** Past README's limit of nesting, the statement fails with 54001 before it is planned. */
+  @Test
+  void nestingPastTheLimitIs54001() {
+    String sql = "SELECT " + "(".repeat(2_500) + "id" + ")".repeat(2_500) + " FROM t";
+    SQLException e = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class, () -> ids(sql));
+    assertEquals("54001", e.getSQLState());
+    org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("too complex"), e.getMessage());
+  }
+
+  @Test
+  void fiveThousandColumnSelectRuns() throws SQLException {
+    StringBuilder sql = new StringBuilder("SELECT id");
+    for (int i = 0; i < 5000; i++) {
+      sql.append(", id * ").append(i).append(" AS c").append(i);
+    }
+    try (ResultSet rs = statement.executeQuery(sql + " FROM t WHERE id = 3")) {
+      assertEquals(5001, rs.getMetaData().getColumnCount());
+      assertEquals("c4999", rs.getMetaData().getColumnLabel(5001));
+      assertEquals(true, rs.next());
+      assertEquals(3 * 4999, rs.getInt(5001));
+      assertEquals(3 * 2500, rs.getInt("c2500"));
+    }
+  }
 }

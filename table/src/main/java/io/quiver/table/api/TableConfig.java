@@ -19,6 +19,8 @@ import java.util.Optional;
 public final class TableConfig {
   private final Configuration configuration = new Configuration();
   private final Map<String, String> jobParameters = Collections.synchronizedMap(new LinkedHashMap<>());
+  /** What RESET returns to: see {@link #markSessionDefaults()}. */
+  private volatile Map<String, String> sessionDefaults = Map.of();
 
   /** A configuration with every option at its default. */
   public static TableConfig getDefault() {
@@ -60,6 +62,28 @@ public final class TableConfig {
   /** Direct access to the underlying key-value map for advanced configuration. */
   public Configuration getConfiguration() {
     return configuration;
+  }
+
+  /**
+   * Takes the options set now as the session's defaults, which {@code RESET} returns to (as
+   * Flink's SQL client returns to the options it started with): a JDBC connection marks its URL
+   * and property options, so {@code RESET} keeps, say, its {@code table.sql-dialect}.
+   */
+  public void markSessionDefaults() {
+    sessionDefaults = Map.copyOf(configuration.toMap());
+  }
+
+  /** Returns one option ({@code key}) or, with null, every option to the session's defaults. */
+  public void reset(String key) {
+    Map<String, String> defaults = sessionDefaults;
+    if (key == null) {
+      configuration.toMap().keySet().forEach(configuration::removeKey);
+      defaults.forEach(configuration::setString);
+    } else if (defaults.containsKey(key)) {
+      configuration.setString(key, defaults.get(key));
+    } else {
+      configuration.removeKey(key);
+    }
   }
 
   /** Adds all values of {@code other}, overwriting existing keys. */

@@ -76,14 +76,16 @@ public final class QuiverPlanner {
           org.apache.calcite.sql.util.SqlOperatorTables.of(QuiverFunctions.CURRENT_TIMESTAMP,
               QuiverFunctions.LOCALTIMESTAMP),
           StandardOperators.INSTANCE,
-          org.apache.calcite.sql.util.SqlOperatorTables.of(
-              QuiverFunctions.LPAD,
-              QuiverFunctions.RPAD,
-              // PostgreSQL's CONCAT, which skips NULL arguments (|| does not)
-              org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL,
-              QuiverFunctions.DATE_FORMAT),
-          // Flink's IF, LOG2, LOG(base, x), CONCAT_WS
-          FlinkFunctions.TABLE);
+          // Found in any case, as Flink's built-in functions are.
+          new CaseInsensitiveOperatorTable(org.apache.calcite.sql.util.SqlOperatorTables.chain(
+              org.apache.calcite.sql.util.SqlOperatorTables.of(
+                  QuiverFunctions.LPAD,
+                  QuiverFunctions.RPAD,
+                  // PostgreSQL's CONCAT, which skips NULL arguments (|| does not)
+                  org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL,
+                  QuiverFunctions.DATE_FORMAT),
+              // Flink's IF, LOG2, LOG(base, x), CONCAT_WS
+              FlinkFunctions.TABLE)));
 
   /**
    * The operators of the standard dialect: AVG of integers fractional, and the PostgreSQL and

@@ -25,6 +25,26 @@ final class QuiverValidator extends SqlValidatorImpl {
     this.standard = standard;
   }
 
+  /**
+   * Calcite asks {@code isAggregate(select)} once per select item while it expands the list, and
+   * each answer walks the whole list: a 5,000-column select took minutes. The answer is kept for
+   * as long as the select's list, GROUP BY and HAVING are the same objects.
+   */
+  private final java.util.Map<org.apache.calcite.sql.SqlSelect, Object[]> aggregateAnswers =
+      new java.util.IdentityHashMap<>();
+
+  @Override
+  public boolean isAggregate(org.apache.calcite.sql.SqlSelect select) {
+    Object[] known = aggregateAnswers.get(select);
+    if (known != null && known[0] == select.getSelectList() && known[1] == select.getGroup()
+        && known[2] == select.getHaving()) {
+      return (Boolean) known[3];
+    }
+    boolean aggregate = super.isAggregate(select);
+    aggregateAnswers.put(select, new Object[] {select.getSelectList(), select.getGroup(), select.getHaving(), aggregate});
+    return aggregate;
+  }
+
   @Override
   public SqlNode validate(SqlNode topNode) {
     ValuesLiterals.unify(topNode);

@@ -210,6 +210,8 @@ final class AlterTableExecutor {
   }
 
   private void addConstraint(ObjectIdentifier id, Shape shape, SqlTableConstraint constraint, String onColumn) {
+    Constraints.canonicalizeColumns(env, id, shape.columns.stream().map(Column::getName).toList(),
+        List.of(constraint));
     Set<String> names = shape.constraintNames();
     String table = id.objectName();
     for (String column : constraint.columns()) {
@@ -405,6 +407,7 @@ final class AlterTableExecutor {
             + SqlText.quote(id.databaseName()) + "." + SqlText.quote(id.objectName());
         var planned = env.planner().plan(env.planner().parse(sql));
         new InsertExecutor(env, statements).write(fresh, planned.physical(), false);
+        carryIndexes(old, fresh);
       }
       catalog.alterTable(id.toObjectPath(), fresh, false);
       installed = true;
@@ -436,6 +439,34 @@ final class AlterTableExecutor {
     }
     if (copy) {
       old.storage().close();
+    }
+  }
+
+  /**
+   * The CREATE INDEX indexes of a table that a change rewrote: each one whose columns the new
+   * table still has is built again over the copy (the constraints' indexes come with the new
+   * table's keys).
+   */
+  private static void carryIndexes(CatalogTable old, CatalogTable fresh) {
+    var oldStorage = old.storage();
+    var newStorage = fresh.storage();
+    List<String> oldNames = old.getResolvedSchema().getColumnNames();
+    List<String> newNames = fresh.getResolvedSchema().getColumnNames();
+    for (var index : oldStorage.indexes()) {
+      boolean constraint = oldStorage.uniqueKeys().stream().anyMatch(key -> key.name().equals(index.name()));
+      if (constraint || newStorage.index(index.name()) != null) {
+        continue;
+      }
+      int[] columns = new int[index.columns().length];
+      boolean present = true;
+      for (int i = 0; i < columns.length; i++) {
+        columns[i] = newNames.indexOf(oldNames.get(index.columns()[i]));
+        present &= columns[i] >= 0;
+      }
+      if (present) {
+        newStorage.addIndex(new io.quiver.engine.index.HashIndex(index.name(), newStorage.columns(), columns,
+            index.unique()));
+      }
     }
   }
 

@@ -709,4 +709,47 @@ final class Constraints {
     }
     return String.join(", ", parts);
   }
+
+  /**
+   * In the standard dialect, names in constraint column lists match the table's columns ignoring
+   * case (as everywhere else in that dialect): {@code PRIMARY KEY (ID)} over a column {@code id}.
+   * Rewrites each list to the declared spelling; a name that matches nothing, or two columns, is
+   * left for the usual error. {@code declared} are the columns of the table being defined,
+   * {@code self} its name, for a foreign key that references its own table.
+   */
+  static void canonicalizeColumns(TableEnvironmentImpl env, ObjectIdentifier self, List<String> declared,
+      List<SqlTableConstraint> constraints) {
+    if (env.getConfig().getSqlDialect() != io.quiver.table.api.SqlDialect.STANDARD) {
+      return;
+    }
+    for (SqlTableConstraint constraint : constraints) {
+      List<String> referenced = declared;
+      if (constraint.referencedTable() != null) {
+        ObjectIdentifier target = env.catalogManager().qualifyIdentifier(constraint.referencedTable().names);
+        if (!target.equals(self)) {
+          referenced = env.catalogManager().getTable(target)
+              .map(t -> t.table().getResolvedSchema().getColumnNames()).orElse(List.of());
+        }
+      }
+      List<String> targets = referenced;
+      constraint.canonicalizeColumns(name -> spelling(declared, name), name -> spelling(targets, name));
+    }
+  }
+
+  /** The one name of {@code names} equal to {@code name}, or else equal ignoring case; else {@code name}. */
+  static String spelling(List<String> names, String name) {
+    if (names.contains(name)) {
+      return name;
+    }
+    String match = null;
+    for (String candidate : names) {
+      if (candidate.equalsIgnoreCase(name)) {
+        if (match != null) {
+          return name;
+        }
+        match = candidate;
+      }
+    }
+    return match == null ? name : match;
+  }
 }

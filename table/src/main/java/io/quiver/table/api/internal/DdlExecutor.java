@@ -86,6 +86,8 @@ final class DdlExecutor {
       }
       throw error("Table " + id.asSummaryString() + " already exists.", "42P07", create.name());
     }
+    Constraints.canonicalizeColumns(env, id, create.columns().stream().map(c -> c.name().getSimple()).toList(),
+        create.constraints());
     QuiverPlanner.Planned query = create.query() == null ? null : env.planner().plan(create.query());
     ResolvedSchema schema = query != null && create.columns().stream().allMatch(c -> c.type() == null)
         ? renamed(SqlStatementExecutor.schemaOf(query), create.columns())

@@ -24,9 +24,19 @@ public final class DeepStack {
 
   private DeepStack() {}
 
+  /**
+   * The deepest nesting of parentheses (expressions, subqueries, lists) a statement may have;
+   * deeper, it fails with 54001 before it is parsed, rather than after filling the planner's stack.
+   */
+  public static final int MAX_NESTING = 2_000;
+
   public static <T> T call(String sql, Supplier<T> work) {
     if (sql == null || sql.length() < LONG_STATEMENT) {
       return guarded(work);
+    }
+    if (sql.length() > 2 * MAX_NESTING && nesting(sql) > MAX_NESTING) {
+      throw new TableException(TOO_COMPLEX + ": parentheses nest more than " + MAX_NESTING + " deep", null,
+          "54001", 0, 0);
     }
     AtomicReference<T> result = new AtomicReference<>();
     AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -77,6 +87,38 @@ public final class DeepStack {
 
   public static TableException tooComplex(Throwable cause) {
     return new TableException(TOO_COMPLEX, cause, "54001", 0, 0);
+  }
+
+  /** The deepest nesting of parentheses outside string literals, quoted names and comments. */
+  static int nesting(String sql) {
+    int depth = 0;
+    int max = 0;
+    int n = sql.length();
+    for (int i = 0; i < n; i++) {
+      char c = sql.charAt(i);
+      switch (c) {
+        case '(' -> max = Math.max(max, ++depth);
+        case ')' -> depth = Math.max(0, depth - 1);
+        case '\'', '"', '`' -> {
+          int end = sql.indexOf(c, i + 1);
+          i = end < 0 ? n : end;
+        }
+        case '-' -> {
+          if (i + 1 < n && sql.charAt(i + 1) == '-') {
+            int end = sql.indexOf('\n', i);
+            i = end < 0 ? n : end;
+          }
+        }
+        case '/' -> {
+          if (i + 1 < n && sql.charAt(i + 1) == '*') {
+            int end = sql.indexOf("*/", i + 2);
+            i = end < 0 ? n : end + 1;
+          }
+        }
+        default -> { }
+      }
+    }
+    return max;
   }
 
   public static boolean causedByStackOverflow(Throwable e) {

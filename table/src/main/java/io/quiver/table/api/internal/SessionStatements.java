@@ -88,11 +88,7 @@ final class SessionStatements {
       return ok();
     }
     if (node instanceof SqlReset reset) {
-      if (reset.key() == null) {
-        env.getConfig().getConfiguration().toMap().keySet().forEach(env.getConfig().getConfiguration()::removeKey);
-      } else {
-        env.getConfig().getConfiguration().removeKey(reset.key());
-      }
+      env.getConfig().reset(reset.key());
       return ok();
     }
     return null;

@@ -97,6 +97,27 @@ public final class SqlTableConstraint extends SqlCall {
     return SqlDdlUtil.names(columns);
   }
 
+  /**
+   * Rewrites the constrained and the referenced column names through {@code local} and
+   * {@code referenced} (the standard dialect gives them the declared spelling of the columns they
+   * match ignoring case).
+   */
+  public void canonicalizeColumns(java.util.function.UnaryOperator<String> local,
+      java.util.function.UnaryOperator<String> referenced) {
+    rewrite(columns, local);
+    rewrite(referencedColumns, referenced);
+  }
+
+  private static void rewrite(SqlNodeList names, java.util.function.UnaryOperator<String> spelling) {
+    for (int i = 0; i < names.size(); i++) {
+      SqlIdentifier id = (SqlIdentifier) names.get(i);
+      String canonical = spelling.apply(id.getSimple());
+      if (!canonical.equals(id.getSimple())) {
+        names.set(i, new SqlIdentifier(canonical, id.getParserPosition()));
+      }
+    }
+  }
+
   /** The CHECK condition, or null. */
   public SqlNode check() {
     return check;
