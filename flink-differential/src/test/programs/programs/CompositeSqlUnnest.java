@@ -2,7 +2,7 @@ package programs;
 
 import org.apache.flink.table.api.*;
 
-/** UNNEST of arrays and maps, CROSS JOIN UNNEST, WITH ORDINALITY and a ROW element type. */
+/** UNNEST of arrays and maps, CROSS JOIN UNNEST and a ROW element type (Flink 1.20 fails on WITH ORDINALITY). */
 public class CompositeSqlUnnest {
   public static void run(TableEnvironment env, Probe p) throws Exception {
     env.executeSql("CREATE TEMPORARY VIEW v AS SELECT * FROM (VALUES (1, ARRAY[10, 20], MAP['a', 1]),"
@@ -10,7 +10,6 @@ public class CompositeSqlUnnest {
     p.sql("SELECT * FROM UNNEST(ARRAY['x', 'y', 'z']) AS u(s)");
     p.sql("SELECT id, x FROM v CROSS JOIN UNNEST(v.a) AS u(x) ORDER BY id, x");
     p.sql("SELECT id, k, n FROM v CROSS JOIN UNNEST(v.m) AS u(k, n) ORDER BY id");
-    p.sql("SELECT id, x, pos FROM v CROSS JOIN UNNEST(v.a) WITH ORDINALITY AS u(x, pos) ORDER BY id, pos");
     p.sql("SELECT p, q FROM UNNEST(ARRAY[ROW(1, 'one'), ROW(2, 'two')]) AS u(p, q) ORDER BY p");
   }
 }

@@ -68,6 +68,6 @@ public class CompositeUdfs {
     p.table(words.map(call(WordAndLength.class, $("w"))).orderBy($("len").asc(), $("word").asc()));
     p.table(words.groupBy($("w")).aggregate(call(MinMax.class, $("id")).as("mn", "mx"))
         .select($("w"), $("mn"), $("mx")).orderBy($("w").asc()));
-    p.table(words.aggregate(call(MinMax.class, $("id"))).select($("lo"), $("hi")));
+    p.table(words.aggregate(call(MinMax.class, $("id")).as("lo", "hi")).select($("lo"), $("hi")));
   }
 }
