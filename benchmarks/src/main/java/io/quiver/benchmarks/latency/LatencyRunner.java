@@ -28,7 +28,7 @@ import java.util.SplittableRandom;
  *
  * <pre>
  * java -cp "benchmarks/target/quiver-benchmarks-0.1.0-SNAPSHOT.jar:benchmarks/target/lib/*" \
- *     io.quiver.benchmarks.latency.LatencyRunner [--runs N] [--engines quiver,duckdb,h2] [--no-tpch]
+ *     io.quiver.benchmarks.latency.LatencyRunner [--runs N] [--engines quiver,duckdb,h2] [--no-tpch | --tpch-only]
  * </pre>
  */
 public final class LatencyRunner {
@@ -47,19 +47,23 @@ public final class LatencyRunner {
     int runs = 2_000;
     List<Engine> engines = List.of(Engine.QUIVER, Engine.DUCKDB, Engine.H2);
     boolean tpch = true;
+    boolean statements = true;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--runs" -> runs = Integer.parseInt(args[++i]);
         case "--engines" -> engines = Arrays.stream(args[++i].split(",")).map(Engine::parse).toList();
         case "--no-tpch" -> tpch = false;
+        case "--tpch-only" -> statements = false;
         default -> throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
-    Map<String, Map<Engine, String>> table = new LinkedHashMap<>();
-    for (Engine engine : engines) {
-      measureStatements(engine, runs, table);
+    if (statements) {
+      Map<String, Map<Engine, String>> table = new LinkedHashMap<>();
+      for (Engine engine : engines) {
+        measureStatements(engine, runs, table);
+      }
+      print("statement (median wall / mean CPU)", engines, table);
     }
-    print("statement (median wall / mean CPU)", engines, table);
     if (tpch && engines.contains(Engine.QUIVER)) {
       planning(engines);
     }
@@ -81,7 +85,7 @@ public final class LatencyRunner {
       adHoc(conn, table, engine, "WHERE id = k as literal SQL", runs, (c, i) -> query(c,
           "SELECT * FROM events WHERE id = " + key(i)));
       try (PreparedStatement ps = conn.prepareStatement("SELECT * FROM events WHERE id = ?")) {
-        adHoc(conn, table, engine, "the same, prepared", runs * 10, (c, i) -> {
+        adHoc(conn, table, engine, "the same, prepared", runs * 50, (c, i) -> {
           ps.setInt(1, key(i));
           read(ps.executeQuery());
         });
@@ -167,10 +171,10 @@ public final class LatencyRunner {
     }
   }
 
-  /** Runs {@code work} a tenth of {@code runs} times untimed, then {@code runs} times timed. */
+  /** Runs {@code work} half of {@code runs} times untimed, then {@code runs} times timed. */
   private static void adHoc(Connection conn, Map<String, Map<Engine, String>> table, Engine engine, String name,
       int runs, Work work) throws SQLException {
-    for (int i = 0; i < Math.max(10, runs / 10); i++) {
+    for (int i = 0; i < Math.max(10, runs / 2); i++) {
       work.run(conn, runs + i);
     }
     long[] nanos = new long[runs];
@@ -207,7 +211,7 @@ public final class LatencyRunner {
     for (Engine engine : engines) {
       try (Connection warm = engine.connect()) {
         createTpch(warm);
-        for (int round = 0; round < 3; round++) {
+        for (int round = 0; round < 1; round++) {
           for (TpchQueries.Query q : TpchQueries.all()) {
             warm.prepareStatement(q.sql()).close();
           }
