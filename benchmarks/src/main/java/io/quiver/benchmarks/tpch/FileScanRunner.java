@@ -100,9 +100,10 @@ public final class FileScanRunner {
                 List<String[]> table = new ArrayList<>();
                 for (String[] query : queries) {
                     double duckMs = median(duck, query[1], runs);
+                    double duckCpu = lastCpuMs;
                     double quiverMs = median(quiver, query[1], runs);
                     table.add(new String[] {query[0], fmt(quiverMs), fmt(duckMs), String.format(Locale.ROOT, "%.2f",
-                            quiverMs / duckMs), rate(rows, quiverMs), rate(rows, duckMs)});
+                            quiverMs / duckMs), rate(rows, quiverMs), rate(rows, duckMs), fmt(lastCpuMs), fmt(duckCpu)});
                 }
                 if (memory) {
                     try (Statement s = quiver.createStatement()) {
@@ -118,15 +119,17 @@ public final class FileScanRunner {
                     for (int q : new int[] {1, 6}) {
                         String sql = TpchQueries.get(q).sql().replace("lineitem", "lineitem_mem");
                         double duckMs = median(duck, sql, runs);
+                        double duckCpu = lastCpuMs;
                         double quiverMs = median(quiver, sql, runs);
                         table.add(new String[] {"Q" + q + " (in memory)", fmt(quiverMs), fmt(duckMs),
                                 String.format(Locale.ROOT, "%.2f", quiverMs / duckMs), rate(rows, quiverMs),
-                                rate(rows, duckMs)});
+                                rate(rows, duckMs), fmt(lastCpuMs), fmt(duckCpu)});
                     }
                 }
                 System.out.println();
-                System.out.println("| query | Quiver ms | DuckDB ms | Quiver/DuckDB | Quiver rows/s | DuckDB rows/s |");
-                System.out.println("| --- | ---: | ---: | ---: | ---: | ---: |");
+                System.out.println("| query | Quiver ms | DuckDB ms | Quiver/DuckDB | Quiver rows/s | DuckDB rows/s"
+                        + " | Quiver CPU ms | DuckDB CPU ms |");
+                System.out.println("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
                 for (String[] row : table) {
                     System.out.println("| " + String.join(" | ", row) + " |");
                 }
@@ -147,16 +150,31 @@ public final class FileScanRunner {
         return String.join(", ", parts);
     }
 
-    /** One warm-up run, then the median of {@code runs} timed runs (executeQuery and reading every row). */
+    private static final com.sun.management.OperatingSystemMXBean OS =
+            (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+
+    /** The median CPU time (every thread of the process) of the last {@link #median} call's runs. */
+    private static double lastCpuMs;
+
+    /**
+     * One warm-up run, then the median of {@code runs} timed runs (executeQuery and reading every
+     * row); {@link #lastCpuMs} gets the median process CPU time of the same runs, which a loaded
+     * machine disturbs far less than the elapsed time.
+     */
     private static double median(Connection conn, String sql, int runs) throws SQLException {
         run(conn, sql);
         double[] times = new double[runs];
+        double[] cpu = new double[runs];
         for (int i = 0; i < runs; i++) {
             long start = System.nanoTime();
+            long cpuStart = OS.getProcessCpuTime();
             run(conn, sql);
             times[i] = (System.nanoTime() - start) / 1e6;
+            cpu[i] = (OS.getProcessCpuTime() - cpuStart) / 1e6;
         }
         Arrays.sort(times);
+        Arrays.sort(cpu);
+        lastCpuMs = cpu[runs / 2];
         return times[runs / 2];
     }
 
