@@ -3,16 +3,11 @@ package io.quiver.engine.store;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.channels.Channels;
-import java.nio.channels.WritableByteChannel;
-import org.apache.arrow.compression.CommonsCompressionFactory;
 import org.apache.arrow.memory.ArrowBuf;
 import org.apache.arrow.memory.BufferAllocator;
-import org.apache.arrow.vector.VectorLoader;
 import org.apache.arrow.vector.VectorSchemaRoot;
-import org.apache.arrow.vector.VectorUnloader;
 import org.apache.arrow.vector.compression.CompressionCodec;
 import org.apache.arrow.vector.compression.CompressionUtil;
-import org.apache.arrow.vector.compression.NoCompressionCodec;
 import org.apache.arrow.vector.ipc.ReadChannel;
 import org.apache.arrow.vector.ipc.WriteChannel;
 import org.apache.arrow.vector.ipc.message.ArrowRecordBatch;
@@ -27,30 +22,27 @@ import org.apache.arrow.vector.util.ByteArrayReadableSeekableByteChannel;
  * Any Arrow reader opens them ({@code pyarrow.ipc.open_stream}, Arrow Java's
  * {@code ArrowStreamReader}).
  *
- * <p>Arrow Java's own IPC writer and reader pass buffers through {@code ArrowBuf.nioBuffer}, which
- * needs {@code --add-opens java.base/java.nio} on JDK 17; a JDBC driver cannot ask its host JVM for
- * flags. So the messages are framed here with Arrow's {@link MessageSerializer}, and the buffers
- * copied through byte arrays.
+ * <p>The messages are framed here with Arrow's {@link MessageSerializer} and the buffers copied
+ * through {@link ArrowIpc}'s heap channels (Arrow Java's own need {@code --add-opens} on JDK 17).
  */
 final class ArrowChunks {
   private ArrowChunks() {}
 
   /** The batch as an uncompressed IPC stream. */
   static byte[] toStream(VectorSchemaRoot batch) throws IOException {
-    return write(batch, NoCompressionCodec.INSTANCE);
+    return write(batch, ArrowIpc.codec(CompressionUtil.CodecType.NO_COMPRESSION));
   }
 
   /** The batch as a ZSTD-compressed IPC stream. */
   static byte[] toFile(VectorSchemaRoot batch) throws IOException {
-    return write(batch, CommonsCompressionFactory.INSTANCE.createCodec(CompressionUtil.CodecType.ZSTD));
+    return write(batch, ArrowIpc.codec(CompressionUtil.CodecType.ZSTD));
   }
 
   private static byte[] write(VectorSchemaRoot batch, CompressionCodec codec) throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    try (WriteChannel out = new HeapWriteChannel(Channels.newChannel(bytes))) {
+    try (WriteChannel out = ArrowIpc.writeChannel(Channels.newChannel(bytes))) {
       MessageSerializer.serialize(out, batch.getSchema());
-      VectorUnloader unloader = new VectorUnloader(batch, true, codec, true);
-      try (ArrowRecordBatch records = unloader.getRecordBatch()) {
+      try (ArrowRecordBatch records = ArrowIpc.unload(batch, codec)) {
         MessageSerializer.serialize(out, records);
       }
       out.writeIntLittleEndian(MessageSerializer.IPC_CONTINUATION_TOKEN);
@@ -101,32 +93,11 @@ final class ArrowChunks {
       throw e;
     }
     try (records) {
-      new VectorLoader(root, CommonsCompressionFactory.INSTANCE).load(records);
+      ArrowIpc.load(root, records);
     } catch (RuntimeException e) {
       root.close();
       throw e;
     }
     return root;
-  }
-
-  /** A WriteChannel that copies Arrow buffers out through a byte array instead of a direct ByteBuffer view. */
-  private static final class HeapWriteChannel extends WriteChannel {
-    HeapWriteChannel(WritableByteChannel out) {
-      super(out);
-    }
-
-    @Override
-    public void write(ArrowBuf buffer) throws IOException {
-      long remaining = buffer.readableBytes();
-      long index = buffer.readerIndex();
-      byte[] copy = new byte[(int) Math.min(remaining, 1 << 20)];
-      while (remaining > 0) {
-        int length = (int) Math.min(remaining, copy.length);
-        buffer.getBytes(index, copy, 0, length);
-        write(length == copy.length ? copy : java.util.Arrays.copyOf(copy, length));
-        index += length;
-        remaining -= length;
-      }
-    }
   }
 }

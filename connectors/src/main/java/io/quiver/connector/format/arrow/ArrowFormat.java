@@ -5,7 +5,9 @@ import io.quiver.connector.format.FilePart;
 import io.quiver.connector.format.FileWriter;
 import io.quiver.connector.format.Format;
 import io.quiver.connector.format.FormatCodec;
+import io.quiver.connector.format.FormatOptions;
 import io.quiver.engine.source.ColumnPredicate;
+import io.quiver.engine.store.ArrowIpc;
 import io.quiver.engine.types.ArrowTypes;
 import io.quiver.engine.types.Column;
 import java.io.IOException;
@@ -15,6 +17,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.apache.arrow.memory.BufferAllocator;
@@ -23,7 +26,7 @@ import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
 import org.apache.arrow.vector.ipc.ArrowFileReader;
 import org.apache.arrow.memory.ArrowBuf;
-import org.apache.arrow.vector.VectorLoader;
+import org.apache.arrow.vector.compression.CompressionUtil;
 import org.apache.arrow.vector.ipc.message.ArrowBlock;
 import org.apache.arrow.vector.ipc.message.ArrowRecordBatch;
 import org.apache.arrow.vector.ipc.message.MessageMetadataResult;
@@ -33,9 +36,15 @@ import org.apache.arrow.vector.types.pojo.Field;
 /**
  * Quiver's own {@code arrow} format: Arrow IPC files (the file format, with a footer), columns
  * matched by name. Each record batch is a split; its vectors move into the scan without a copy
- * of their values.
+ * of their values (a compressed batch is decompressed once). INSERT writes batches whose buffers
+ * are compressed with 'arrow.compression' (zstd, the default, or none), a codec of Arrow's IPC
+ * format, so pyarrow and Arrow Java read the files as they are. (LZ4_FRAME, the other one, goes
+ * through commons-compress, whose version on the driver's class path does not match the
+ * commons-io it finds there.)
  */
 public final class ArrowFormat implements Format {
+  static final String PREFIX = "arrow.";
+
   /** For reading footers while planning; nothing stays allocated in it. */
   private static final BufferAllocator FOOTERS = new RootAllocator();
 
@@ -51,17 +60,24 @@ public final class ArrowFormat implements Format {
 
   @Override
   public Set<String> optionKeys() {
-    return Set.of();
+    return Set.of(PREFIX + "compression");
   }
 
   @Override
   public FormatCodec codec(List<Column> dataColumns, Map<String, String> options) {
+    FormatOptions o = new FormatOptions(PREFIX, options);
+    String compression = o.string("compression", "zstd").trim().toLowerCase(Locale.ROOT);
+    CompressionUtil.CodecType codec = switch (compression) {
+      case "zstd" -> CompressionUtil.CodecType.ZSTD;
+      case "none", "uncompressed" -> CompressionUtil.CodecType.NO_COMPRESSION;
+      default -> throw o.invalid("compression", compression, "Quiver writes Arrow IPC files with zstd or none");
+    };
     return new FormatCodec() {
       @Override
       public List<FilePart> parts(Path file, BitSet reads, List<ColumnPredicate> predicates) throws IOException {
         int blocks;
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
-            ArrowFileReader reader = new ArrowFileReader(new HeapChannels.Reader(channel), FOOTERS)) {
+            ArrowFileReader reader = new ArrowFileReader(new ArrowIpc.ReadChannel(channel), FOOTERS)) {
           blocks = reader.getRecordBlocks().size();
         } catch (org.apache.arrow.vector.ipc.InvalidArrowFileException e) {
           throw new ConnectorException(ConnectorException.MALFORMED, "File '" + file + "' is not an Arrow IPC file: "
@@ -87,7 +103,7 @@ public final class ArrowFormat implements Format {
 
       @Override
       public FileWriter writer(Path file) throws IOException {
-        return new Writer(file, dataColumns);
+        return new Writer(file, dataColumns, codec);
       }
     };
   }
@@ -116,12 +132,12 @@ public final class ArrowFormat implements Format {
       }
       done = true;
       try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
-          ArrowFileReader footer = new ArrowFileReader(new HeapChannels.Reader(channel), FOOTERS);
+          ArrowFileReader footer = new ArrowFileReader(new ArrowIpc.ReadChannel(channel), FOOTERS);
           VectorSchemaRoot loaded = VectorSchemaRoot.create(footer.getVectorSchemaRoot().getSchema(), allocator)) {
         // ArrowFileReader.loadRecordBatch reads the message through a ByteBuffer at the buffer's
         // address (needs --add-opens on JDK 17); the same steps with heap reads instead:
         ArrowBlock arrowBlock = footer.getRecordBlocks().get(block);
-        HeapChannels.Reader in = new HeapChannels.Reader(channel);
+        ArrowIpc.ReadChannel in = new ArrowIpc.ReadChannel(channel);
         in.setPosition(arrowBlock.getOffset());
         MessageMetadataResult message = MessageSerializer.readMessage(in);
         ArrowBuf body = MessageSerializer.readMessageBody(in, message.getMessageBodyLength(), allocator);
@@ -134,7 +150,7 @@ public final class ArrowFormat implements Format {
           throw e;
         }
         try (batch) {
-          new VectorLoader(loaded).load(batch);
+          ArrowIpc.load(loaded, batch);
         }
         List<FieldVector> vectors = new ArrayList<>();
         try {
@@ -174,13 +190,13 @@ public final class ArrowFormat implements Format {
     private final FileChannel channel;
     private final BufferAllocator allocator = new RootAllocator();
     private final VectorSchemaRoot root;
-    private final HeapChannels.FileWriter writer;
+    private final ArrowIpc.FileWriter writer;
     private boolean closed;
 
-    Writer(Path file, List<Column> columns) throws IOException {
+    Writer(Path file, List<Column> columns, CompressionUtil.CodecType codec) throws IOException {
       this.channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
       this.root = ArrowTypes.newBatch(columns, allocator);
-      this.writer = new HeapChannels.FileWriter(channel, root.getSchema());
+      this.writer = new ArrowIpc.FileWriter(channel, root.getSchema(), ArrowIpc.codec(codec));
     }
 
     @Override

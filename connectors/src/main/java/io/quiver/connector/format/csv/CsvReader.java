@@ -42,7 +42,9 @@ final class CsvReader implements FilePart.Batches {
   private int limit;
   private boolean eof;
   /** The line the next record starts on (1-based). */
-  private long line = 1;
+  private long line;
+  /** Where the range read ends in the file. */
+  private final long end;
 
   private byte[] scratch = new byte[256];
   private int scratchLength;
@@ -55,12 +57,26 @@ final class CsvReader implements FilePart.Batches {
 
   CsvReader(Path file, List<Column> columns, BitSet reads, CsvFormat.Options options, BufferAllocator allocator)
       throws IOException {
+    this(file, new CsvSplits.Range(0, Long.MAX_VALUE, 1), columns, reads, options, allocator);
+  }
+
+  /** Reads the records of {@code range}, which starts and ends on record boundaries. */
+  CsvReader(Path file, CsvSplits.Range range, List<Column> columns, BitSet reads, CsvFormat.Options options,
+      BufferAllocator allocator) throws IOException {
     this.file = file;
     this.columns = columns;
     this.reads = reads;
     this.options = options;
     this.allocator = allocator;
     this.channel = FileChannel.open(file, StandardOpenOption.READ);
+    this.end = range.end();
+    this.line = range.line();
+    try {
+      channel.position(range.start());
+    } catch (IOException e) {
+      channel.close();
+      throw e;
+    }
     this.nullLiteral = options.nullLiteral() == null ? null : options.nullLiteral().getBytes(StandardCharsets.UTF_8);
   }
 
@@ -162,7 +178,8 @@ final class CsvReader implements FilePart.Batches {
     if (limit == buf.length) {
       buf = Arrays.copyOf(buf, buf.length * 2);
     }
-    int read = channel.read(ByteBuffer.wrap(buf, limit, buf.length - limit));
+    long left = end - channel.position();
+    int read = left <= 0 ? -1 : channel.read(ByteBuffer.wrap(buf, limit, (int) Math.min(buf.length - limit, left)));
     if (read < 0) {
       eof = true;
     } else {

@@ -20,6 +20,8 @@ final class ValueMapping {
   final Kind kind;
   /** The file's decimal scale, or 0. */
   final int fileScale;
+  /** The most digits the file's values have: a decimal's precision, else that of the integer type. */
+  int filePrecision;
   /** Microseconds per unit of the file's timestamp or time (or, when negative, units per microsecond). */
   final long microsPerUnit;
 
@@ -31,6 +33,16 @@ final class ValueMapping {
 
   /** The mapping, or null when the file's column cannot be read as the SQL type. */
   static ValueMapping of(PrimitiveType file, SqlType target) {
+    ValueMapping mapping = map(file, target);
+    if (mapping != null) {
+      LogicalTypeAnnotation logical = file.getLogicalTypeAnnotation();
+      mapping.filePrecision = logical instanceof LogicalTypeAnnotation.DecimalLogicalTypeAnnotation d ? d.getPrecision()
+          : file.getPrimitiveTypeName() == PrimitiveTypeName.INT32 ? 10 : 19;
+    }
+    return mapping;
+  }
+
+  private static ValueMapping map(PrimitiveType file, SqlType target) {
     PrimitiveTypeName physical = file.getPrimitiveTypeName();
     LogicalTypeAnnotation logical = file.getLogicalTypeAnnotation();
     int scale = logical instanceof LogicalTypeAnnotation.DecimalLogicalTypeAnnotation d ? d.getScale() : 0;
