@@ -60,7 +60,15 @@ public final class TableFactories {
     return switch (connector) {
       case DataGenTable.IDENTIFIER -> DataGenTable.create(tableName, columns, options);
       case BlackHoleTable.IDENTIFIER -> BlackHoleTable.create(tableName, columns, options);
-      default -> FileSystemTable.create(tableName, columns, partitionKeys, options);
+      default -> {
+        for (Column column : columns) {
+          if (column.type().id().isComposite()) {
+            throw new ConnectorException("0A000", "Column '" + column.name() + "' of table " + tableName + " is of type "
+                + column.type() + ": composite columns in files are not supported yet.");
+          }
+        }
+        yield FileSystemTable.create(tableName, columns, partitionKeys, options);
+      }
     };
   }
 
