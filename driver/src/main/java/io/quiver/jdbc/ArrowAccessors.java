@@ -1,6 +1,6 @@
 package io.quiver.jdbc;
 
-import io.quiver.engine.exec.SqlFunctions;
+import io.quiver.engine.types.TemporalText;
 import io.quiver.engine.types.SqlType;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
@@ -694,17 +694,17 @@ final class ArrowAccessors {
 
     @Override
     Object value() {
-      return Timestamp.valueOf(SqlFunctions.fromMicros(micros()));
+      return Timestamp.valueOf(TemporalText.fromMicros(micros()));
     }
 
     @Override
     LocalDateTime localDateTime() {
-      return isNull() ? null : SqlFunctions.fromMicros(micros());
+      return isNull() ? null : TemporalText.fromMicros(micros());
     }
 
     @Override
     public String getString() {
-      return isNull() ? null : SqlFunctions.formatTimestamp(micros(), type.precision());
+      return isNull() ? null : TemporalText.formatTimestamp(micros(), type.precision());
     }
   }
 
@@ -749,7 +749,7 @@ final class ArrowAccessors {
 
     @Override
     public String getString() {
-      return isNull() ? null : SqlFunctions.formatTimestamp(SqlFunctions.toMicros(localDateTime()), type.precision());
+      return isNull() ? null : TemporalText.formatTimestamp(TemporalText.toMicros(localDateTime()), type.precision());
     }
   }
 
@@ -781,7 +781,7 @@ final class ArrowAccessors {
 
     @Override
     public String getString() {
-      return isNull() ? null : io.quiver.engine.exec.DateTimeFunctions.formatTime(micros(), type.precision());
+      return isNull() ? null : io.quiver.engine.types.TemporalText.formatTime(micros(), type.precision());
     }
 
     @Override
@@ -803,8 +803,8 @@ final class ArrowAccessors {
     Object value() {
       Object physical = io.quiver.engine.batch.Vectors.get(vector, cursor.row());
       return switch (type.id()) {
-        case INTERVAL_YEAR_MONTH -> io.quiver.engine.exec.DateTimeFunctions.formatYearMonth(((Number) physical).longValue());
-        case INTERVAL_DAY_TIME -> io.quiver.engine.exec.DateTimeFunctions.formatDayTime(((Number) physical).longValue());
+        case INTERVAL_YEAR_MONTH -> io.quiver.engine.types.TemporalText.formatYearMonth(((Number) physical).longValue());
+        case INTERVAL_DAY_TIME -> io.quiver.engine.types.TemporalText.formatDayTime(((Number) physical).longValue());
         default -> physical;
       };
     }

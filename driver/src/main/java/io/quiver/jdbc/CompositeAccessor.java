@@ -1,6 +1,5 @@
 package io.quiver.jdbc;
 
-import io.quiver.engine.exec.SqlFunctions;
 import io.quiver.engine.types.ArrayData;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.MapData;
@@ -84,14 +83,14 @@ final class CompositeAccessor extends ArrowAccessors.Base {
         }
         yield new QuiverStruct(type, attributes);
       }
-      case CHAR, VARCHAR -> SqlFunctions.string((byte[]) internal);
+      case CHAR, VARCHAR -> new String((byte[]) internal, java.nio.charset.StandardCharsets.UTF_8);
       case DECIMAL -> internal instanceof Long unscaled ? BigDecimal.valueOf(unscaled, type.scale()) : internal;
       case TINYINT, SMALLINT -> ((Number) internal).intValue();
       case DATE -> java.sql.Date.valueOf(java.time.LocalDate.ofEpochDay(((Number) internal).longValue()));
-      case TIMESTAMP, TIMESTAMP_LTZ -> java.sql.Timestamp.valueOf(SqlFunctions.fromMicros(((Number) internal).longValue()));
+      case TIMESTAMP, TIMESTAMP_LTZ -> java.sql.Timestamp.valueOf(io.quiver.engine.types.TemporalText.fromMicros(((Number) internal).longValue()));
       case TIME -> java.sql.Time.valueOf(java.time.LocalTime.ofNanoOfDay(((Number) internal).longValue() * 1000));
-      case INTERVAL_YEAR_MONTH -> io.quiver.engine.exec.DateTimeFunctions.formatYearMonth(((Number) internal).longValue());
-      case INTERVAL_DAY_TIME -> io.quiver.engine.exec.DateTimeFunctions.formatDayTime(((Number) internal).longValue());
+      case INTERVAL_YEAR_MONTH -> io.quiver.engine.types.TemporalText.formatYearMonth(((Number) internal).longValue());
+      case INTERVAL_DAY_TIME -> io.quiver.engine.types.TemporalText.formatDayTime(((Number) internal).longValue());
       default -> internal;
     };
   }

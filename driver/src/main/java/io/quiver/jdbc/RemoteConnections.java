@@ -215,8 +215,8 @@ final class RemoteConnections {
     Timestamp ts = SubMillisecondTimes.timestamp(calendar == null ? rs.getTimestamp(index)
         : rs.getTimestamp(index, calendar), rs.getBigDecimal(index));
     return switch (getter) {
-      case "getString" -> ts == null ? null : io.quiver.engine.exec.SqlFunctions.formatTimestamp(
-          io.quiver.engine.exec.SqlFunctions.toMicros(ts.toLocalDateTime()), fractionDigits(rs, index, 20));
+      case "getString" -> ts == null ? null : io.quiver.engine.types.TemporalText.formatTimestamp(
+          io.quiver.engine.types.TemporalText.toMicros(ts.toLocalDateTime()), fractionDigits(rs, index, 20));
       case "getObject" -> second instanceof Class<?> target ? typed(rs, index, target, ts) : ts;
       case "getTime" -> ts == null ? null : new Time(ts.getTime());
       default -> ts;
@@ -310,7 +310,7 @@ final class RemoteConnections {
     if (time == null) {
       return null;
     }
-    return io.quiver.engine.exec.DateTimeFunctions.formatTime(time.toNanoOfDay() / 1000, digits);
+    return io.quiver.engine.types.TemporalText.formatTime(time.toNanoOfDay() / 1000, digits);
   }
 
   private static Object wrapResult(Object result, Method method) {

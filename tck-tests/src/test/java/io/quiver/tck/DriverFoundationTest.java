@@ -77,7 +77,7 @@ class DriverFoundationTest extends JdbcTestBase {
       assertTrue(rs.next());
       plan = rs.getString(1);
     }
-    assertTrue(plan.contains("class GeneratedCalc extends io.quiver.engine.exec.CalcKernel"), plan);
+    assertTrue(plan.contains("class GeneratedCalc extends io.quiver.engine.runtime.CalcKernel"), plan);
     assertTrue(plan.contains("Calc(where=["), plan);
   }
 

@@ -1,7 +1,7 @@
 package io.quiver.benchmarks.codegen;
 
 import io.quiver.engine.compile.ClassCompiler;
-import io.quiver.engine.exec.CalcKernel;
+import io.quiver.engine.runtime.CalcKernel;
 import io.quiver.engine.gen.GeneratedClass;
 import java.util.concurrent.TimeUnit;
 import org.apache.arrow.memory.RootAllocator;

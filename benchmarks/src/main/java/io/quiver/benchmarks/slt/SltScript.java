@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 record SltScript(String name, List<Entry> entries) {
 
   /** One record of the script; {@code line} is where it starts, for reports. */
-  sealed interface Entry permits Statement, Query, HashThreshold {}
+  sealed interface Entry permits Statement, Query, HashThreshold, Halt {}
 
   record Statement(int line, String sql, boolean expectError, List<String> conditions) implements Entry {}
 
@@ -20,6 +20,9 @@ record SltScript(String name, List<Entry> entries) {
       implements Entry {}
 
   record HashThreshold(int threshold) implements Entry {}
+
+  /** Stop the script here, if the conditions hold for the engine ({@code onlyif mssql} / {@code halt}). */
+  record Halt(List<String> conditions) implements Entry {}
 
   static final Pattern HASHED = Pattern.compile("(\\d+) values hashing to ([0-9a-f]{32})");
 
@@ -38,9 +41,7 @@ record SltScript(String name, List<Entry> entries) {
       String[] words = line.split("\\s+");
       switch (words[0]) {
         case "halt" -> {
-          if (conditions.isEmpty()) {
-            return new SltScript(name, entries);
-          }
+          entries.add(new Halt(List.copyOf(conditions)));
           conditions.clear();
         }
         case "skipif", "onlyif" -> conditions.add(words[0] + " " + words[1]);

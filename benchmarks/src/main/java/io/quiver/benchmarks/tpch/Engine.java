@@ -31,8 +31,13 @@ public enum Engine {
         return displayName;
     }
 
+    /**
+     * The URL; Quiver's may be replaced with the system property {@code quiver.url}, e.g.
+     * {@code -Dquiver.url='jdbc:quiver:mem:;table.exec.resource.default-parallelism=1'}, to
+     * measure it under other options in the same run as the others.
+     */
     public String url() {
-        return url;
+        return this == QUIVER ? System.getProperty("quiver.url", url) : url;
     }
 
     public boolean wantsIndexes() {
@@ -41,7 +46,7 @@ public enum Engine {
 
     /** A new connection to a fresh in-memory database. */
     public Connection connect() throws SQLException {
-        return DriverManager.getConnection(url);
+        return DriverManager.getConnection(url());
     }
 
     /** Parses {@code quiver}, {@code duckdb} or {@code h2}, case-insensitively. */

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.quiver.engine.compile.ClassCompiler;
-import io.quiver.engine.exec.CalcKernel;
+import io.quiver.engine.runtime.CalcKernel;
 import org.apache.arrow.memory.RootAllocator;
 import org.apache.arrow.vector.VectorSchemaRoot;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,8 @@ import io.quiver.engine.compile.ClassCompiler;
 import io.quiver.engine.compile.CompiledClass;
 import io.quiver.engine.error.EngineException;
 import io.quiver.engine.gen.GeneratedClass;
+import io.quiver.engine.memory.HeapCharge;
+import io.quiver.engine.memory.QueryMemory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -13,10 +15,14 @@ import org.apache.arrow.memory.BufferAllocator;
 
 /**
  * What one query's execution needs: the allocator its batches come from, the shared compiler,
- * the code-generation settings, and the flag that cancels it.
+ * the code-generation settings, and the flag that cancels it. A query's context has a
+ * {@link QueryMemory} (its allocator with a limit, and heap charges against the same limit),
+ * returned when the query's result is closed; a statement writing into tables has none, as the
+ * batches it produces become the tables' chunks on the database's allocator.
  */
-public final class ExecContext {
+public final class ExecContext implements AutoCloseable {
   private final BufferAllocator allocator;
+  private final QueryMemory memory;
   private final ClassCompiler compiler;
   private final int maxGeneratedCodeLength;
   private final Path dumpDir;
@@ -24,7 +30,19 @@ public final class ExecContext {
   private volatile boolean cancelled;
 
   public ExecContext(BufferAllocator allocator, ClassCompiler compiler, int maxGeneratedCodeLength, Path dumpDir) {
+    this(allocator, null, compiler, maxGeneratedCodeLength, dumpDir);
+  }
+
+  /** A query's context: its batches come from {@code memory}'s allocator, within its limit. */
+  public ExecContext(QueryMemory memory, ClassCompiler compiler, int maxGeneratedCodeLength, Path dumpDir) {
+    this(Objects.requireNonNull(memory, "memory is null").allocator(), memory, compiler, maxGeneratedCodeLength,
+        dumpDir);
+  }
+
+  private ExecContext(BufferAllocator allocator, QueryMemory memory, ClassCompiler compiler,
+      int maxGeneratedCodeLength, Path dumpDir) {
     this.allocator = Objects.requireNonNull(allocator, "allocator is null");
+    this.memory = memory;
     this.compiler = Objects.requireNonNull(compiler, "compiler is null");
     this.maxGeneratedCodeLength = maxGeneratedCodeLength;
     this.dumpDir = dumpDir;
@@ -32,6 +50,24 @@ public final class ExecContext {
 
   public BufferAllocator allocator() {
     return allocator;
+  }
+
+  /** A charge for heap memory against the query's limit (one that counts nothing outside a query). */
+  public HeapCharge charge(String what) {
+    return memory == null ? HeapCharge.NONE : memory.charge(what);
+  }
+
+  /** Arrow's allocation failure as SQLSTATE 53200 naming the query's limit; anything else unchanged. */
+  public RuntimeException translate(RuntimeException e) {
+    return memory == null ? e : memory.translate(e);
+  }
+
+  /** Returns the query's memory (once its last batch is released); nothing for a context without. */
+  @Override
+  public void close() {
+    if (memory != null) {
+      memory.close();
+    }
   }
 
   public int maxGeneratedCodeLength() {
@@ -47,6 +83,30 @@ public final class ExecContext {
   /** The classes generated for this query so far, in generation order. */
   public List<GeneratedClass> generatedClasses() {
     return List.copyOf(generated);
+  }
+
+  private WorkerPool workers;
+  private int parallelism = 1;
+
+  /** Lets the query run pipelines on {@code parallelism} tasks of the database's {@code workers}. */
+  public ExecContext withWorkers(WorkerPool workers, int parallelism) {
+    this.workers = Objects.requireNonNull(workers, "workers is null");
+    this.parallelism = Math.max(1, parallelism);
+    return this;
+  }
+
+  /** The database's workers, or null when the query runs on its own thread only. */
+  public WorkerPool workers() {
+    return workers;
+  }
+
+  /** How many workers a pipeline may use: 1 runs it on the query's own thread. */
+  public int parallelism() {
+    return workers == null ? 1 : parallelism;
+  }
+
+  public boolean isCancelled() {
+    return cancelled;
   }
 
   public void cancel() {

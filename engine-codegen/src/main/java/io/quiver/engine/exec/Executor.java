@@ -1,5 +1,8 @@
 package io.quiver.engine.exec;
 
+import io.quiver.engine.runtime.AggregateKernel;
+import io.quiver.engine.runtime.CalcKernel;
+import io.quiver.engine.runtime.SqlFunctions;
 import io.quiver.engine.error.EngineException;
 import io.quiver.engine.expr.ColumnRef;
 import io.quiver.engine.expr.Expr;
@@ -47,7 +50,67 @@ public final class Executor {
     this.context = context;
   }
 
+  /**
+   * The batches of {@code node}'s result. Closing the source ends the query: its context's memory
+   * goes back (see {@link ExecContext#close}). A failure, whether opening or pulling, releases
+   * what the plan held at once and reaches the caller as an SQL error (53200 over the memory
+   * limit), so the session can go on.
+   */
   public BatchSource open(PhysicalNode node) {
+    return root(() -> node(node));
+  }
+
+  private BatchSource root(java.util.function.Supplier<BatchSource> opener) {
+    BatchSource source;
+    try {
+      source = opener.get();
+    } catch (RuntimeException e) {
+      context.close();
+      throw context.translate(e);
+    }
+    return new QuerySource(source, context);
+  }
+
+  /** The root of a query's source tree: translates failures and ends the query when closed. */
+  private static final class QuerySource implements BatchSource {
+    private final BatchSource source;
+    private final ExecContext context;
+    private boolean closed;
+
+    QuerySource(BatchSource source, ExecContext context) {
+      this.source = source;
+      this.context = context;
+    }
+
+    @Override
+    public List<Column> columns() {
+      return source.columns();
+    }
+
+    @Override
+    public VectorSchemaRoot next() {
+      try {
+        return closed ? null : source.next();
+      } catch (RuntimeException e) {
+        close();
+        throw context.translate(e);
+      }
+    }
+
+    @Override
+    public void close() {
+      if (!closed) {
+        closed = true;
+        try {
+          source.close();
+        } finally {
+          context.close();
+        }
+      }
+    }
+  }
+
+  private BatchSource node(PhysicalNode node) {
     if (node instanceof TableScan scan) {
       return Sources.scan(scan.columns(), scan.version(), context);
     }
@@ -61,7 +124,7 @@ public final class Executor {
       return Sources.values(values.columns(), values.rows(), context.allocator());
     }
     if (node instanceof Calc calc) {
-      return calc(calc.input(), calc.condition(), calc.projects(), calc.columns());
+      return calcNode(calc.input(), calc.condition(), calc.projects(), calc.columns());
     }
     if (node instanceof HashAggregate aggregate) {
       return aggregate(aggregate);
@@ -82,16 +145,16 @@ public final class Executor {
       return new SetOpSource(inputs.get(0), inputs.get(1), setOp.kind(), setOp.all(), setOp.columns(), context);
     }
     if (node instanceof Window window) {
-      return new WindowSource(open(window.input()), window, context);
+      return new WindowSource(node(window.input()), window, context);
     }
     if (node instanceof Limit limit) {
-      return Sources.limit(open(limit.input()), limit.offset(), limit.fetch());
+      return Sources.limit(node(limit.input()), limit.offset(), limit.fetch());
     }
     if (node instanceof AccumulatorAggregate aggregate) {
-      return new AccumulatorAggregateSource(open(aggregate.input()), aggregate, context.allocator());
+      return new AccumulatorAggregateSource(node(aggregate.input()), aggregate, context.allocator());
     }
     if (node instanceof TableFunctionJoin join) {
-      return new TableFunctionJoinSource(open(join.input()), join, context.allocator());
+      return new TableFunctionJoinSource(node(join.input()), join, context.allocator());
     }
     UnionAll union = (UnionAll) node;
     return Sources.concat(union.columns(), openAll(union.inputs()));
@@ -102,7 +165,7 @@ public final class Executor {
     List<BatchSource> sources = new ArrayList<>();
     try {
       for (PhysicalNode input : inputs) {
-        sources.add(open(input));
+        sources.add(node(input));
       }
       return sources;
     } catch (RuntimeException e) {
@@ -113,12 +176,16 @@ public final class Executor {
 
   /** A generated filter-and-project loop over {@code input}, writing {@code outputs}. */
   public BatchSource calc(PhysicalNode input, Expr condition, List<Expr> projects, List<Column> outputs) {
+    return root(() -> calcNode(input, condition, projects, outputs));
+  }
+
+  private BatchSource calcNode(PhysicalNode input, Expr condition, List<Expr> projects, List<Column> outputs) {
     CalcKernel kernel = instantiate(
         new CalcGenerator(context.maxGeneratedCodeLength()).generate(condition, projects, outputs),
         new Class<?>[] {Object[].class});
     ZoneMapFilter zoneMap = condition != null && input instanceof TableScan ? ZoneMapFilter.of(condition) : null;
     BatchSource rows = input instanceof ExternalScan scan ? scan(scan, condition, projects)
-        : zoneMap == null ? open(input)
+        : zoneMap == null ? node(input)
         : Sources.scan(input.columns(), ((TableScan) input).version(), zoneMap, context);
     return new CalcSource(rows, kernel, outputs, context);
   }
@@ -134,10 +201,10 @@ public final class Executor {
   private BatchSource join(PhysicalNode left, PhysicalNode right, JoinType type, int[] leftKeys, int[] rightKeys,
       boolean buildLeft, Expr residual, List<Column> columns) {
     CalcKernel residualKernel = residual == null ? null : predicate(residual);
-    BatchSource leftSource = open(left);
+    BatchSource leftSource = node(left);
     BatchSource rightSource;
     try {
-      rightSource = open(right);
+      rightSource = node(right);
     } catch (RuntimeException e) {
       leftSource.close();
       throw e;
@@ -178,12 +245,15 @@ public final class Executor {
       Expr argument = call.argument() < 0 ? null : inputExprs.get(call.argument());
       aggregates.add(new AggregateGenerator.Aggregate(call.function(), argument, call.type()));
     }
+    if (input instanceof TableScan scan && runsInParallel(scan, condition, keys, aggregates)) {
+      return parallelAggregate(scan, condition, keys, aggregates, aggregate);
+    }
     var generated = new AggregateGenerator(context.maxGeneratedCodeLength())
         .generate(condition, keys, aggregates, aggregate.columns());
     VectorSchemaRoot out = ArrowTypes.newBatch(aggregate.columns(), context.allocator());
-    out.allocateNew();
     AggregateKernel kernel;
     try {
+      out.allocateNew();
       kernel = instantiate(generated, new Class<?>[] {Object[].class, VectorSchemaRoot.class}, out);
     } catch (RuntimeException e) {
       out.close();
@@ -191,12 +261,94 @@ public final class Executor {
     }
     BatchSource rows;
     try {
-      rows = input instanceof ExternalScan scan ? scan(scan, condition, inputExprs) : open(input);
+      rows = input instanceof ExternalScan scan ? scan(scan, condition, inputExprs) : node(input);
     } catch (RuntimeException e) {
       kernel.close();
       throw e;
     }
     return new AggregateSource(rows, kernel, aggregate.columns(), context);
+  }
+
+  /**
+   * Whether an aggregation straight over a table scan runs on several workers: the query has
+   * workers, the table more than one chunk (the morsels), and no user-defined function is called
+   * (its object would be shared by the workers' kernels, and need not be thread-safe).
+   */
+  private boolean runsInParallel(TableScan scan, Expr condition, List<Expr> keys,
+      List<AggregateGenerator.Aggregate> aggregates) {
+    if (context.parallelism() < 2 || scan.version().chunks().size() < 2) {
+      return false;
+    }
+    List<Expr> all = new ArrayList<>(keys);
+    if (condition != null) {
+      all.add(condition);
+    }
+    aggregates.forEach(a -> {
+      if (a.argument() != null) {
+        all.add(a.argument());
+      }
+    });
+    return all.stream().noneMatch(Executor::callsUserFunction);
+  }
+
+  private static boolean callsUserFunction(Expr expr) {
+    return expr instanceof io.quiver.engine.expr.Call call
+        && (call.operator() == io.quiver.engine.expr.Operator.USER_FUNCTION
+            || call.operands().stream().anyMatch(Executor::callsUserFunction));
+  }
+
+  /**
+   * One partial aggregation per worker over the scan's chunks, and the aggregation that combines
+   * their groups: partial COUNTs are summed (SUM0, so an empty input still counts 0), SUMs summed,
+   * MINs and MAXs folded again.
+   */
+  private BatchSource parallelAggregate(TableScan scan, Expr condition, List<Expr> keys,
+      List<AggregateGenerator.Aggregate> aggregates, HashAggregate aggregate) {
+    List<Column> columns = aggregate.columns();
+    List<Expr> combineKeys = new ArrayList<>();
+    for (int k = 0; k < keys.size(); k++) {
+      combineKeys.add(new ColumnRef(k, columns.get(k).type()));
+    }
+    List<AggregateGenerator.Aggregate> combined = new ArrayList<>();
+    for (int a = 0; a < aggregates.size(); a++) {
+      AggregateGenerator.Aggregate partial = aggregates.get(a);
+      io.quiver.engine.plan.AggregateFunction function = switch (partial.function()) {
+        case COUNT, SUM0 -> io.quiver.engine.plan.AggregateFunction.SUM0;
+        case SUM -> io.quiver.engine.plan.AggregateFunction.SUM;
+        case MIN -> io.quiver.engine.plan.AggregateFunction.MIN;
+        case MAX -> io.quiver.engine.plan.AggregateFunction.MAX;
+      };
+      Column column = columns.get(keys.size() + a);
+      combined.add(new AggregateGenerator.Aggregate(function, new ColumnRef(keys.size() + a, column.type()),
+          partial.resultType()));
+    }
+    List<AggregateKernel> kernels = new ArrayList<>();
+    try {
+      for (int i = 0; i < context.parallelism(); i++) {
+        // Generated once per worker, so that each kernel has references of its own (the class
+        // itself comes from the cache).
+        kernels.add(aggregateKernel(new AggregateGenerator(context.maxGeneratedCodeLength())
+            .generate(condition, keys, aggregates, columns), columns));
+      }
+      AggregateKernel combine = aggregateKernel(new AggregateGenerator(context.maxGeneratedCodeLength())
+          .generate(null, combineKeys, combined, columns), columns);
+      ZoneMapFilter zoneMap = condition == null ? null : ZoneMapFilter.of(condition);
+      return new ParallelAggregateSource(scan.version(), zoneMap, kernels, combine, columns, context);
+    } catch (RuntimeException e) {
+      kernels.forEach(AggregateKernel::close);
+      throw e;
+    }
+  }
+
+  private AggregateKernel aggregateKernel(io.quiver.engine.gen.GeneratedClass generated, List<Column> columns) {
+    VectorSchemaRoot out = ArrowTypes.newBatch(columns, context.allocator());
+    try {
+      out.allocateNew();
+      return instantiate(generated, new Class<?>[] {Object[].class, VectorSchemaRoot.class}, out);
+    } catch (RuntimeException e) {
+      out.close();
+      throw e;
+    }
   }
 
   private BatchSource sort(Sort sort) {
@@ -208,11 +360,16 @@ public final class Executor {
     if (sort.fetch() >= 0 && sort.offset() + sort.fetch() <= TOP_N_MAX_ROWS) {
       return topN(sort, orders);
     }
-    try (BatchSource input = open(sort.input());
-        BatchSorter sorter = new BatchSorter(ArrowTypes.schema(columns), orders)) {
+    try (BatchSource input = node(sort.input());
+        BatchSorter sorter = new BatchSorter(ArrowTypes.schema(columns), orders);
+        io.quiver.engine.memory.HeapCharge charge = context.charge("the sort's row index")) {
       VectorSchemaRoot batch;
+      long rows = 0;
       while ((batch = input.next()) != null) {
+        rows += batch.getRowCount();
         sorter.add(batch);
+        // The sort orders a long per row (batch and row) on the heap, next to the batches it holds.
+        charge.resize(rows * Long.BYTES);
         context.checkCancelled();
       }
       return Sources.of(columns, sorter.finish(context.allocator(), sort.offset(), sort.fetch(),
@@ -225,8 +382,11 @@ public final class Executor {
 
   private BatchSource topN(Sort sort, List<SortOrder> orders) {
     List<Column> columns = sort.columns();
-    try (BatchSource input = open(sort.input());
-        TopNSorter sorter = new TopNSorter(ArrowTypes.schema(columns), orders, sort.offset(), sort.fetch())) {
+    try (BatchSource input = node(sort.input());
+        TopNSorter sorter = new TopNSorter(ArrowTypes.schema(columns), orders, sort.offset(), sort.fetch());
+        io.quiver.engine.memory.HeapCharge charge = context.charge("the top-N heap")) {
+      // The heap keeps a long per kept row.
+      charge.resize((sort.offset() + sort.fetch()) * Long.BYTES);
       VectorSchemaRoot batch;
       while ((batch = input.next()) != null) {
         sorter.add(batch, context.allocator());
@@ -305,6 +465,8 @@ public final class Executor {
     private final AggregateKernel kernel;
     private final List<Column> columns;
     private final ExecContext context;
+    /** The group table and accumulators, charged against the query's limit after each batch. */
+    private final io.quiver.engine.memory.HeapCharge charge;
     private boolean done;
 
     AggregateSource(BatchSource input, AggregateKernel kernel, List<Column> columns, ExecContext context) {
@@ -312,6 +474,7 @@ public final class Executor {
       this.kernel = kernel;
       this.columns = columns;
       this.context = context;
+      this.charge = context.charge("the hash aggregation's groups");
     }
 
     @Override
@@ -330,6 +493,7 @@ public final class Executor {
           try (VectorSchemaRoot in = next) {
             kernel.accumulate(in);
           }
+          charge.resize(kernel.heapBytes());
           context.checkCancelled();
         }
         VectorSchemaRoot result = kernel.finish();
@@ -345,8 +509,12 @@ public final class Executor {
 
     @Override
     public void close() {
-      kernel.close();
-      input.close();
+      try {
+        kernel.close();
+        input.close();
+      } finally {
+        charge.close();
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 package io.quiver.engine.exec;
 
+import io.quiver.engine.runtime.CalcKernel;
 import io.quiver.engine.hash.JoinChains;
 import io.quiver.engine.hash.JoinTable;
 import io.quiver.engine.hash.LongJoinTable;
@@ -57,6 +58,8 @@ final class JoinSource implements BatchSource {
   private LongJoinTable longTable;
   private boolean[] buildMatched;
   private boolean done;
+  /** The build side's hash table and row marks, charged against the query's limit as it grows. */
+  private final io.quiver.engine.memory.HeapCharge charge;
 
   JoinSource(BatchSource left, BatchSource right, JoinType type, int[] leftKeys, int[] rightKeys, boolean buildLeft,
       CalcKernel residual, List<Column> columns, ExecContext context) {
@@ -75,6 +78,7 @@ final class JoinSource implements BatchSource {
     this.probeOuter = buildLeft ? type.keepsUnmatchedRight() : type.keepsUnmatchedLeft();
     this.buildOuter = buildLeft ? type.keepsUnmatchedLeft() : type.keepsUnmatchedRight();
     this.context = context;
+    this.charge = context.charge("the hash join's build table");
     this.longKeyed = leftKeys.length == 1 && isLongKey(left.columns().get(leftKeys[0]).type())
         && isLongKey(right.columns().get(rightKeys[0]).type());
   }
@@ -133,9 +137,11 @@ final class JoinSource implements BatchSource {
       } else {
         addKeys(batch, index);
       }
+      charge.resize(table.heapBytes() + key.heapBytes());
       context.checkCancelled();
     }
     if (buildOuter) {
+      charge.resize(table.heapBytes() + key.heapBytes() + table.size());
       buildMatched = new boolean[table.size()];
     }
   }
@@ -353,7 +359,11 @@ final class JoinSource implements BatchSource {
     ready.clear();
     buildBatches.forEach(VectorSchemaRoot::close);
     buildBatches.clear();
-    build.close();
-    probe.close();
+    try {
+      build.close();
+      probe.close();
+    } finally {
+      charge.close();
+    }
   }
 }

@@ -2,7 +2,7 @@ package io.quiver.engine.gen;
 
 import static io.quiver.engine.gen.ExprCodeGenerator.FN;
 
-import io.quiver.engine.exec.AggregateKernel;
+import io.quiver.engine.runtime.AggregateKernel;
 import io.quiver.engine.expr.Expr;
 import io.quiver.engine.expr.Operator;
 import io.quiver.engine.plan.AggregateFunction;
@@ -71,6 +71,12 @@ public final class AggregateGenerator {
 
     List<String> grows = new ArrayList<>();
     accumulators.forEach(acc -> grows.add(acc.grow()));
+    long bytesPerGroup = 0;
+    for (Accumulator acc : accumulators) {
+      bytesPerGroup += acc.bytesPerGroup();
+    }
+    body.append("  public long heapBytes() {\n    return accumulatorHeapBytes(capacity, ").append(bytesPerGroup)
+        .append("L);\n  }\n\n");
     body.append("  private void growAccumulators(int size) {\n    if (size <= capacity) {\n      return;\n    }\n");
     body.append("    capacity = grownCapacity(capacity, size);\n");
     body.append(splitter.split(grows, "", "", "grow", context, maxLength - 200));
@@ -252,6 +258,28 @@ public final class AggregateGenerator {
       if (spills()) {
         fields.append("  private java.math.BigDecimal[] ").append(big).append(";\n");
       }
+    }
+
+    /** The heap bytes one group takes in this aggregate's arrays (an object slot counted as 16). */
+    long bytesPerGroup() {
+      long bytes = elementBytes(slotType());
+      if (!isCount() && !isObjectSlot()) {
+        bytes += 1;
+      }
+      if (spills()) {
+        bytes += 16;
+      }
+      return bytes;
+    }
+
+    private static long elementBytes(String elementType) {
+      return switch (elementType) {
+        case "long", "double" -> 8;
+        case "int", "float" -> 4;
+        case "short", "char" -> 2;
+        case "byte", "boolean" -> 1;
+        default -> 16;
+      };
     }
 
     /** Statements growing this aggregate's arrays to {@code capacity}. */

@@ -1,6 +1,6 @@
 package io.quiver.engine.gen;
 
-import io.quiver.engine.exec.CalcKernel;
+import io.quiver.engine.runtime.CalcKernel;
 import io.quiver.engine.expr.Expr;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;

@@ -7,7 +7,7 @@ import io.quiver.engine.types.TypeId;
 
 /** Code for converting a non-null value from one SQL type to another, checked as SQL requires. */
 final class Casts {
-  static final String TEXT = "io.quiver.engine.exec.TextFunctions";
+  static final String TEXT = "io.quiver.engine.runtime.TextFunctions";
 
   private Casts() {}
 
@@ -207,7 +207,7 @@ final class Casts {
   /** Powers of ten as compile-time text. */
   static final class FnPowers {
     static long of(int exponent) {
-      return io.quiver.engine.exec.SqlFunctions.powerOfTen(exponent);
+      return io.quiver.engine.runtime.SqlFunctions.powerOfTen(exponent);
     }
   }
 }

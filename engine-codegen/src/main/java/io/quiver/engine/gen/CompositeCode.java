@@ -17,7 +17,7 @@ import java.util.List;
  * components boxed; access unboxes the component into the form its type has everywhere else.
  */
 final class CompositeCode {
-  static final String FUNCTIONS = "io.quiver.engine.exec.CompositeFunctions";
+  static final String FUNCTIONS = "io.quiver.engine.runtime.CompositeFunctions";
 
   private CompositeCode() {}
 

@@ -12,7 +12,7 @@ import io.quiver.engine.types.TypeId;
  * interval ± interval, and interval times or divided by a number. Every overflow is an error.
  */
 final class DateTimeArithmetic {
-  static final String DT = "io.quiver.engine.exec.DateTimeFunctions";
+  static final String DT = "io.quiver.engine.runtime.DateTimeFunctions";
 
   /** Interval qualifier fields, as stored in an interval type's precision (start) and scale (end). */
   static final String[] UNITS = {"YEAR", "MONTH", "DAY", "HOUR", "MINUTE", "SECOND"};

@@ -3,8 +3,8 @@ package io.quiver.engine.gen;
 import static io.quiver.engine.gen.JavaTypes.defaultValue;
 import static io.quiver.engine.gen.JavaTypes.javaType;
 
-import io.quiver.engine.exec.LikeMatcher;
-import io.quiver.engine.exec.RowPatternMatcher;
+import io.quiver.engine.runtime.LikeMatcher;
+import io.quiver.engine.runtime.RowPatternMatcher;
 import io.quiver.engine.expr.Call;
 import io.quiver.engine.expr.ColumnRef;
 import io.quiver.engine.expr.Expr;
@@ -72,7 +72,7 @@ public final class ExprCodeGenerator {
     }
     Object value = literal.value();
     if (type.id().isCharacter()) {
-      value = io.quiver.engine.exec.SqlFunctions.utf8(value.toString());
+      value = io.quiver.engine.runtime.SqlFunctions.utf8(value.toString());
     }
     Object physical = value;
     String field = context.literalField(literal,
@@ -109,7 +109,7 @@ public final class ExprCodeGenerator {
         () -> context.addReferenceField("java.time.ZoneId", zone, "(java.time.ZoneId) ref"));
     String method = call.operator() == Operator.LTZ_TO_TIMESTAMP ? "toLocal" : "toInstant";
     return strict(call.type(), List.of(call.operand(1)),
-        v -> "io.quiver.engine.exec.SessionZone." + method + "(" + v[0] + ", " + field + ")");
+        v -> "io.quiver.engine.runtime.SessionZone." + method + "(" + v[0] + ", " + field + ")");
   }
 
   /** A call whose result is NULL when any operand is NULL; otherwise computed from the values. */
@@ -353,7 +353,7 @@ public final class ExprCodeGenerator {
     }
     Character escape = hasEscape ? escapeCharacter((Literal) call.operand(2)) : null;
     Object compiled = similar
-        ? new io.quiver.engine.exec.SimilarMatcher(pattern.value().toString(), escape)
+        ? new io.quiver.engine.runtime.SimilarMatcher(pattern.value().toString(), escape)
         : new LikeMatcher(pattern.value().toString(), escape);
     String type = compiled.getClass().getName();
     String matcher = context.addReferenceField(type, compiled, "(" + type + ") ref");

@@ -1,7 +1,7 @@
 package io.quiver.engine.gen;
 
-import io.quiver.engine.exec.BytesInSet;
-import io.quiver.engine.exec.LongInSet;
+import io.quiver.engine.runtime.BytesInSet;
+import io.quiver.engine.runtime.LongInSet;
 import io.quiver.engine.expr.Call;
 import io.quiver.engine.expr.Expr;
 import io.quiver.engine.expr.Literal;

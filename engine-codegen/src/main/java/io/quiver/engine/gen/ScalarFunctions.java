@@ -13,7 +13,7 @@ import java.util.List;
  */
 final class ScalarFunctions {
   static final String DT = DateTimeArithmetic.DT;
-  static final String MATH = "io.quiver.engine.exec.MathFunctions";
+  static final String MATH = "io.quiver.engine.runtime.MathFunctions";
 
   private ScalarFunctions() {}
 

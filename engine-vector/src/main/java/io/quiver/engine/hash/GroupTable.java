@@ -101,4 +101,9 @@ public final class GroupTable {
       slots[slot] = group + 1;
     }
   }
+
+  /** The bytes its arrays hold on the heap, for the query's memory accounting. */
+  public long heapBytes() {
+    return 4L * slots.length + 12L * groupHashes.length + arena.length;
+  }
 }

@@ -10,4 +10,7 @@ public interface JoinChains {
 
   /** How many build rows were added, keyed or not. */
   int size();
+
+  /** The bytes its arrays hold on the heap, for the query's memory accounting. */
+  long heapBytes();
 }

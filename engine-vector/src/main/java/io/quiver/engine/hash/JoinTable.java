@@ -76,4 +76,9 @@ public final class JoinTable implements JoinChains {
   public int size() {
     return entries;
   }
+
+  @Override
+  public long heapBytes() {
+    return 8L * heads.length + 12L * next.length + groups.heapBytes();
+  }
 }

@@ -109,4 +109,9 @@ public final class KeyBuffer {
     h ^= h >>> 33;
     return (int) h;
   }
+
+  /** The bytes its buffer holds on the heap. */
+  public long heapBytes() {
+    return bytes.length;
+  }
 }

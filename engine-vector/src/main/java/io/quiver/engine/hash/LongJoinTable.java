@@ -109,4 +109,9 @@ public final class LongJoinTable implements JoinChains {
       }
     }
   }
+
+  @Override
+  public long heapBytes() {
+    return 16L * slotKeys.length + 12L * next.length;
+  }
 }

@@ -76,17 +76,23 @@ public final class BatchSorter implements AutoCloseable {
 
   private VectorSchemaRoot copyRows(BufferAllocator allocator, long[] refs, int from, int to) {
     VectorSchemaRoot out = VectorSchemaRoot.create(schema, allocator);
-    out.allocateNew();
-    List<FieldVector> targets = out.getFieldVectors();
-    for (int i = from; i < to; i++) {
-      VectorSchemaRoot source = batches.get((int) (refs[i] >>> 32));
-      int row = (int) refs[i];
-      for (int c = 0; c < targets.size(); c++) {
-        targets.get(c).copyFromSafe(row, i - from, source.getVector(c));
+    try {
+      out.allocateNew();
+      List<FieldVector> targets = out.getFieldVectors();
+      for (int i = from; i < to; i++) {
+        VectorSchemaRoot source = batches.get((int) (refs[i] >>> 32));
+        int row = (int) refs[i];
+        for (int c = 0; c < targets.size(); c++) {
+          targets.get(c).copyFromSafe(row, i - from, source.getVector(c));
+        }
       }
+      out.setRowCount(to - from);
+      return out;
+    } catch (RuntimeException e) {
+      // Over a query's memory limit the copy fails part-way: what it allocated goes back.
+      out.close();
+      throw e;
     }
-    out.setRowCount(to - from);
-    return out;
   }
 
   @Override

@@ -147,8 +147,13 @@ public final class TopNSorter implements AutoCloseable {
     long[] sorted = java.util.Arrays.copyOf(heap, size);
     ordering.sort(sorted, 0, size);
     List<VectorSchemaRoot> out = new ArrayList<>();
-    for (int start = (int) offset; start < size; start += BatchSorter.OUTPUT_BATCH_ROWS) {
-      out.add(copy(allocator, sorted, start, Math.min(size, start + BatchSorter.OUTPUT_BATCH_ROWS)));
+    try {
+      for (int start = (int) offset; start < size; start += BatchSorter.OUTPUT_BATCH_ROWS) {
+        out.add(copy(allocator, sorted, start, Math.min(size, start + BatchSorter.OUTPUT_BATCH_ROWS)));
+      }
+    } catch (RuntimeException e) {
+      out.forEach(VectorSchemaRoot::close);
+      throw e;
     }
     return out;
   }

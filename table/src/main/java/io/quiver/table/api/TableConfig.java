@@ -180,6 +180,15 @@ public final class TableConfig {
           throw new ValidationException("Invalid time zone '" + zone + "' for table.local-time-zone.");
         }
       }
+    } else if (option.equals(ExecutionConfigOptions.QUERY_MEMORY)
+        || option.equals(ExecutionConfigOptions.DATABASE_QUERY_MEMORY)) {
+      try {
+        if (io.quiver.engine.memory.MemorySizes.parse(value.toString()) <= 0) {
+          throw new IllegalArgumentException(option.key() + " must be positive");
+        }
+      } catch (IllegalArgumentException | ArithmeticException e) {
+        throw new ValidationException("Invalid value for " + option.key() + ": " + e.getMessage());
+      }
     } else if (option.equals(ExecutionConfigOptions.IDLE_STATE_RETENTION)) {
       if (((Duration) value).isNegative()) {
         throw new ValidationException("table.exec.state.ttl must not be negative");
@@ -198,7 +207,9 @@ public final class TableConfig {
         ExecutionConfigOptions.IDLE_STATE_RETENTION.key(), ExecutionConfigOptions.IDLE_STATE_RETENTION,
         ExecutionConfigOptions.TABLE_EXEC_RESOURCE_DEFAULT_PARALLELISM.key(),
         ExecutionConfigOptions.TABLE_EXEC_RESOURCE_DEFAULT_PARALLELISM,
-        ExecutionConfigOptions.CODEGEN_DUMP_DIR.key(), ExecutionConfigOptions.CODEGEN_DUMP_DIR);
+        ExecutionConfigOptions.CODEGEN_DUMP_DIR.key(), ExecutionConfigOptions.CODEGEN_DUMP_DIR,
+        ExecutionConfigOptions.QUERY_MEMORY.key(), ExecutionConfigOptions.QUERY_MEMORY,
+        ExecutionConfigOptions.DATABASE_QUERY_MEMORY.key(), ExecutionConfigOptions.DATABASE_QUERY_MEMORY);
 
     private KnownOptions() {}
 

@@ -1,6 +1,6 @@
 package io.quiver.table.planner;
 
-import io.quiver.engine.exec.SqlFunctions;
+import io.quiver.engine.runtime.SqlFunctions;
 import io.quiver.engine.expr.Literal;
 import io.quiver.engine.types.SqlType;
 import io.quiver.engine.types.TypeId;

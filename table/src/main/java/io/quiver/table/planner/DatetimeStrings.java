@@ -1,8 +1,8 @@
 package io.quiver.table.planner;
 
 import io.quiver.engine.error.EngineException;
-import io.quiver.engine.exec.DateTimeFunctions;
-import io.quiver.engine.exec.SqlFunctions;
+import io.quiver.engine.runtime.DateTimeFunctions;
+import io.quiver.engine.runtime.SqlFunctions;
 import io.quiver.table.api.ValidationException;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDateTime;

@@ -1,7 +1,7 @@
 package io.quiver.table.planner;
 
-import io.quiver.engine.exec.SessionZone;
-import io.quiver.engine.exec.SqlFunctions;
+import io.quiver.engine.runtime.SessionZone;
+import io.quiver.engine.runtime.SqlFunctions;
 import io.quiver.engine.types.SqlType;
 import io.quiver.engine.types.TypeId;
 import java.math.BigDecimal;
@@ -41,7 +41,7 @@ final class LiteralConversion {
       byte[] bytes = (byte[]) RexLowering.physicalValue(literal, source);
       boolean bounded = target.precision() >= 0 && target.precision() < SqlType.MAX_VARCHAR_LENGTH;
       return bounded
-          ? io.quiver.engine.exec.TextFunctions.fitBinary(bytes, target.precision(), target.id() == TypeId.BINARY)
+          ? io.quiver.engine.runtime.TextFunctions.fitBinary(bytes, target.precision(), target.id() == TypeId.BINARY)
           : bytes;
     }
     if (target.id() == TypeId.DECIMAL && source.id().isNumeric()) {

@@ -42,6 +42,9 @@ final class QuiverConvertlets implements SqlRexConvertletTable {
     if (DayArithmetic.isDayOperator(call)) {
       return DayArithmetic::convert;
     }
+    if (call.getOperator() == StandardOperators.UNARY_PLUS_ANY) {
+      return (cx, plus) -> cx.convertExpression(plus.operand(0));
+    }
     if (call.getOperator() == QuiverFunctions.FRACTIONAL_AVG) {
       return QuiverConvertlets::convertFractionalAvg;
     }

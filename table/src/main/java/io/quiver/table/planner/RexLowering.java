@@ -347,7 +347,7 @@ final class RexLowering {
   }
 
   static long timestampMicros(TimestampString timestamp) {
-    return io.quiver.engine.exec.SqlFunctions.toMicros(LocalDateTime.parse(timestamp.toString().replace(' ', 'T')));
+    return io.quiver.engine.runtime.SqlFunctions.toMicros(LocalDateTime.parse(timestamp.toString().replace(' ', 'T')));
   }
 
   static ValidationException unsupported(String what) {

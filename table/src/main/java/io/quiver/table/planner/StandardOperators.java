@@ -6,9 +6,14 @@ import java.util.Map;
 import org.apache.calcite.sql.SqlFunctionCategory;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlOperator;
+import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlOperatorTable;
+import org.apache.calcite.sql.SqlPrefixOperator;
 import org.apache.calcite.sql.SqlSyntax;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
+import org.apache.calcite.sql.type.InferTypes;
+import org.apache.calcite.sql.type.OperandTypes;
+import org.apache.calcite.sql.type.ReturnTypes;
 import org.apache.calcite.sql.validate.SqlNameMatcher;
 
 /**
@@ -35,8 +40,15 @@ final class StandardOperators implements SqlOperatorTable {
   }
 
   /**
-   * The operators of the standard dialect: AVG of integers is fractional there, and {@code +} and
-   * {@code -} add days to dates. (The validator looks every operator up again by name, binary ones
+   * Unary {@code +} of any operand, which it returns unchanged, as SQLite, MySQL and DuckDB read it
+   * ({@code SELECT + name FROM t}); Calcite's accepts only numbers and intervals.
+   */
+  static final SqlPrefixOperator UNARY_PLUS_ANY = new SqlPrefixOperator("+", SqlKind.PLUS_PREFIX, 80,
+      ReturnTypes.ARG0, InferTypes.RETURN_TYPE, OperandTypes.ANY);
+
+  /**
+   * The operators of the standard dialect: AVG of integers is fractional there, {@code +} and
+   * {@code -} add days to dates, and unary {@code +} takes any operand. (The validator looks every operator up again by name, binary ones
    * included, so replacing them here is enough.)
    */
   static final StandardOperators STANDARD_DIALECT = new StandardOperators(Map.of(
@@ -44,7 +56,8 @@ final class StandardOperators implements SqlOperatorTable {
       SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD,
       SqlStdOperatorTable.AVG, QuiverFunctions.FRACTIONAL_AVG,
       SqlStdOperatorTable.PLUS, DayArithmetic.PLUS,
-      SqlStdOperatorTable.MINUS, DayArithmetic.MINUS));
+      SqlStdOperatorTable.MINUS, DayArithmetic.MINUS,
+      SqlStdOperatorTable.UNARY_PLUS, UNARY_PLUS_ANY));
 
   private final Map<SqlOperator, SqlOperator> replacements;
 

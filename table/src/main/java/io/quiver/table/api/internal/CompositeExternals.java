@@ -1,6 +1,6 @@
 package io.quiver.table.api.internal;
 
-import io.quiver.engine.exec.SqlFunctions;
+import io.quiver.engine.runtime.SqlFunctions;
 import io.quiver.engine.types.ArrayData;
 import io.quiver.engine.types.MapData;
 import io.quiver.engine.types.RowData;

@@ -2,6 +2,7 @@ package io.quiver.table.api.internal;
 
 import io.quiver.engine.compile.ClassCompiler;
 import io.quiver.engine.compile.CompiledClassCacheMBeans;
+import io.quiver.engine.memory.QueryMemoryPool;
 import io.quiver.engine.store.TransactionManager;
 import io.quiver.table.catalog.CatalogRegistry;
 import io.quiver.engine.types.ArrowWarmUp;
@@ -23,6 +24,8 @@ public final class Database implements AutoCloseable {
   private final CatalogRegistry catalogs;
   private final RootAllocator allocator = new RootAllocator();
   private final ClassCompiler compiler = new ClassCompiler();
+  /** Per-query allocators with limits, under one cap for all the database's queries. */
+  private final QueryMemoryPool queryMemory = new QueryMemoryPool(allocator, Runtime.getRuntime().maxMemory());
   /**
    * The cache's statistics in JMX, as io.quiver:type=CompiledClassCache. Registered in the
    * background: starting the platform MBean server is a noticeable part of a cold start.
@@ -57,6 +60,7 @@ public final class Database implements AutoCloseable {
       return database;
     } catch (RuntimeException e) {
       database.catalogs.close();
+      database.queryMemory.close();
       database.allocator.close();
       throw e;
     }
@@ -92,6 +96,23 @@ public final class Database implements AutoCloseable {
     return allocator;
   }
 
+  /** The workers every query of the database shares; started at the first parallel query. */
+  private io.quiver.engine.exec.WorkerPool workers;
+
+  /** The database's one pool of workers: as many as the machine has processors. */
+  public synchronized io.quiver.engine.exec.WorkerPool workers() {
+    if (workers == null) {
+      workers = new io.quiver.engine.exec.WorkerPool(name.replaceAll("[^A-Za-z0-9_.-]", "_"),
+          Runtime.getRuntime().availableProcessors());
+    }
+    return workers;
+  }
+
+  /** The memory of the database's running queries. */
+  public QueryMemoryPool queryMemory() {
+    return queryMemory;
+  }
+
   public ClassCompiler compiler() {
     return compiler;
   }
@@ -120,8 +141,17 @@ public final class Database implements AutoCloseable {
         files.close();
       }
     } finally {
+      synchronized (this) {
+        if (workers != null) {
+          workers.close();
+        }
+      }
       catalogs.close();
-      allocator.close();
+      try {
+        queryMemory.close();
+      } finally {
+        allocator.close();
+      }
     }
   }
 }

@@ -1,7 +1,7 @@
 package io.quiver.table.api.internal;
 
 import io.quiver.engine.error.EngineException;
-import io.quiver.engine.exec.SqlFunctions;
+import io.quiver.engine.runtime.SqlFunctions;
 import io.quiver.engine.expr.Literal;
 import io.quiver.engine.types.SqlType;
 import java.math.BigDecimal;

@@ -147,7 +147,7 @@ final class PreparedQueryImpl implements PreparedQuery {
       if (locking != null) {
         statements.locks().lock(physical, locking);
       }
-      ExecContext context = statements.newExecContext();
+      ExecContext context = statements.newQueryContext();
       onStart.accept(context);
       BatchSource source = new Executor(context).open(physical);
       return TableResultImpl.ofQuery(schema, source, env.getConfig().getLocalTimeZone());

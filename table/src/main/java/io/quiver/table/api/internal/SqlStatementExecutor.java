@@ -152,7 +152,7 @@ final class SqlStatementExecutor {
   }
 
   private TableResult query(QuiverPlanner.Planned planned) {
-    ExecContext context = newExecContext();
+    ExecContext context = newQueryContext();
     BatchSource source = new Executor(context).open(planned.physical());
     return TableResultImpl.ofQuery(schemaOf(planned), source, env.getConfig().getLocalTimeZone());
   }
@@ -170,6 +170,31 @@ final class SqlStatementExecutor {
 
   ExecContext newExecContext() {
     ExecContext context = createExecContext();
+    executionListener.accept(context);
+    return context;
+  }
+
+  /**
+   * The context of a query whose rows go to the caller: its batches and hash tables count
+   * against the session's {@code table.exec.resource.query-memory} (53200 over it).
+   */
+  ExecContext newQueryContext() {
+    String dumpDir = env.getConfig().getOptional(ExecutionConfigOptions.CODEGEN_DUMP_DIR).orElse(null);
+    io.quiver.engine.memory.QueryMemoryPool pool = env.database().queryMemory();
+    env.getConfig().getOptional(ExecutionConfigOptions.DATABASE_QUERY_MEMORY)
+        .ifPresent(cap -> pool.setCap(io.quiver.engine.memory.MemorySizes.parse(cap)));
+    long limit = env.getConfig().getOptional(ExecutionConfigOptions.QUERY_MEMORY)
+        .map(io.quiver.engine.memory.MemorySizes::parse).orElse(Runtime.getRuntime().maxMemory() / 2);
+    ExecContext context = new ExecContext(pool.newQuery(limit, ExecutionConfigOptions.QUERY_MEMORY.key()),
+        env.database().compiler(), env.getConfig().getMaxGeneratedCodeLength(),
+        dumpDir == null ? null : Path.of(dumpDir));
+    int parallelism = env.getConfig().get(ExecutionConfigOptions.TABLE_EXEC_RESOURCE_DEFAULT_PARALLELISM);
+    if (parallelism < 1) {
+      parallelism = Runtime.getRuntime().availableProcessors();
+    }
+    if (parallelism > 1) {
+      context.withWorkers(env.database().workers(), parallelism);
+    }
     executionListener.accept(context);
     return context;
   }

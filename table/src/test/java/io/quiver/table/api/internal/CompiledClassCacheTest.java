@@ -115,7 +115,7 @@ class CompiledClassCacheTest {
   void explainCodegenShowsTheGeneratedSourceAndTheCacheCounters() {
     String text = rows(env.executeSql("EXPLAIN CODEGEN SELECT a + 1 FROM t WHERE b IS NOT NULL")).get(0).getField(0).toString();
     assertTrue(text.contains("== Generated Code =="), text);
-    assertTrue(text.contains("public final class GeneratedCalc extends io.quiver.engine.exec.CalcKernel"), text);
+    assertTrue(text.contains("public final class GeneratedCalc extends io.quiver.engine.runtime.CalcKernel"), text);
     assertTrue(text.contains("loopNoNulls"), "the loop without null checks is missing:\n" + text);
     assertTrue(text.contains("== Compiled-Class Cache ==\nhits="), text);
     assertTrue(text.contains("misses="), text);

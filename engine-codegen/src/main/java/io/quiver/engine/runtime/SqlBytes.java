@@ -1,4 +1,4 @@
-package io.quiver.engine.exec;
+package io.quiver.engine.runtime;
 
 import org.apache.arrow.memory.util.MemoryUtil;
 

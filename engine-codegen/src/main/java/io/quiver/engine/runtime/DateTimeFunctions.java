@@ -1,4 +1,4 @@
-package io.quiver.engine.exec;
+package io.quiver.engine.runtime;
 
 import io.quiver.engine.error.EngineException;
 import java.time.LocalDate;
@@ -185,22 +185,19 @@ public final class DateTimeFunctions {
   }
 
   public static String formatTime(long micros, int precision) {
-    String text = SqlFunctions.formatTimestamp(micros, precision);
-    return text.substring(text.indexOf(' ') + 1);
+    return io.quiver.engine.types.TemporalText.formatTime(micros, precision);
   }
+
 
   public static String formatYearMonth(long months) {
-    long abs = Math.abs(months);
-    return (months < 0 ? "-" : "+") + abs / 12 + "-" + String.format(Locale.ROOT, "%02d", abs % 12);
+    return io.quiver.engine.types.TemporalText.formatYearMonth(months);
   }
 
+
   public static String formatDayTime(long micros) {
-    long abs = Math.abs(micros);
-    long days = abs / MICROS_PER_DAY;
-    long rest = abs % MICROS_PER_DAY;
-    String time = formatTime(rest, 6);
-    return (micros < 0 ? "-" : "+") + days + " " + time;
+    return io.quiver.engine.types.TemporalText.formatDayTime(micros);
   }
+
 
   /** DATE_FORMAT(timestamp, pattern) with a java.time pattern such as {@code yyyy-MM-dd}. */
   public static String format(long micros, String pattern) {

@@ -1,4 +1,4 @@
-package io.quiver.engine.exec;
+package io.quiver.engine.runtime;
 
 import io.quiver.engine.error.EngineException;
 import java.math.BigDecimal;
@@ -408,29 +408,19 @@ public final class SqlFunctions {
 
   /** {@code yyyy-MM-dd HH:mm:ss[.f...]} with exactly {@code precision} fractional digits. */
   public static String formatTimestamp(long micros, int precision) {
-    LocalDateTime t = fromMicros(micros);
-    StringBuilder sb = new StringBuilder(t.toLocalDate().toString()).append(' ');
-    sb.append(String.format("%02d:%02d:%02d", t.getHour(), t.getMinute(), t.getSecond()));
-    if (precision > 0) {
-      String fraction = String.format("%06d", t.getNano() / 1000);
-      sb.append('.').append(fraction, 0, Math.min(precision, 6));
-      for (int i = 6; i < precision; i++) {
-        sb.append('0');
-      }
-    }
-    return sb.toString();
+    return io.quiver.engine.types.TemporalText.formatTimestamp(micros, precision);
   }
+
 
   public static long toMicros(LocalDateTime t) {
-    long seconds = t.toEpochSecond(ZoneOffset.UTC);
-    return Math.addExact(Math.multiplyExact(seconds, 1_000_000L), t.getNano() / 1000);
+    return io.quiver.engine.types.TemporalText.toMicros(t);
   }
 
+
   public static LocalDateTime fromMicros(long micros) {
-    long seconds = Math.floorDiv(micros, 1_000_000L);
-    int nanos = (int) Math.floorMod(micros, 1_000_000L) * 1000;
-    return LocalDateTime.ofEpochSecond(seconds, nanos, ZoneOffset.UTC);
+    return io.quiver.engine.types.TemporalText.fromMicros(micros);
   }
+
 
   /** Truncates microseconds to {@code precision} fractional digits. */
   public static long truncateMicros(long micros, int precision) {

@@ -1,4 +1,4 @@
-package io.quiver.engine.exec;
+package io.quiver.engine.runtime;
 
 import java.time.Instant;
 import java.time.LocalDateTime;

@@ -1,4 +1,4 @@
-package io.quiver.engine.exec;
+package io.quiver.engine.runtime;
 
 import io.quiver.engine.hash.GroupTable;
 import io.quiver.engine.hash.KeyBuffer;
@@ -23,6 +23,14 @@ public abstract class AggregateKernel extends GeneratedKernel implements AutoClo
 
   /** Completes the result batch and hands it over to the caller. */
   public abstract VectorSchemaRoot finish();
+
+  /** The bytes its group table, key buffer and accumulator arrays hold on the heap. */
+  public abstract long heapBytes();
+
+  /** {@link #heapBytes} for accumulator arrays of {@code capacity} groups of {@code bytesPerGroup}. */
+  protected final long accumulatorHeapBytes(int capacity, long bytesPerGroup) {
+    return groups.heapBytes() + key.heapBytes() + capacity * bytesPerGroup;
+  }
 
   /** Grows an accumulator array to at least {@code size} entries. */
   protected static int grownCapacity(int current, int size) {

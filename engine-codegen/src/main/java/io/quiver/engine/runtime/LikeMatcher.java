@@ -1,4 +1,4 @@
-package io.quiver.engine.exec;
+package io.quiver.engine.runtime;
 
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;

@@ -1,4 +1,4 @@
-package io.quiver.engine.exec;
+package io.quiver.engine.runtime;
 
 import io.quiver.engine.error.EngineException;
 import java.util.Arrays;

@@ -1,0 +1,149 @@
+package io.quiver.engine.exec;
+
+import io.quiver.engine.error.EngineException;
+import io.quiver.engine.memory.HeapCharge;
+import io.quiver.engine.runtime.AggregateKernel;
+import io.quiver.engine.store.Chunk;
+import io.quiver.engine.store.LiveRows;
+import io.quiver.engine.store.TableVersion;
+import io.quiver.engine.types.Column;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.arrow.vector.VectorSchemaRoot;
+
+/**
+ * The pipeline scan → filter/project → hash aggregation on several workers. The morsels are the
+ * table version's chunks, handed out one at a time from a shared counter; each worker folds the
+ * chunks it takes into its own generated kernel (its thread-local sink state, charged to the
+ * query's memory on its own). At the end the partial results, one batch of groups per worker,
+ * are combined by a second generated aggregation that folds partial sums, counts, minima and
+ * maxima into final ones. The query's thread waits for the workers, polling for cancellation,
+ * and on a cancel or a failure stops them all before it returns.
+ */
+final class ParallelAggregateSource implements BatchSource {
+  /** How often the waiting query thread looks at the cancel flag. */
+  private static final long POLL_MILLIS = 5;
+
+  private final TableVersion version;
+  private final ZoneMapFilter zoneMap;
+  private final List<AggregateKernel> partials;
+  private final AggregateKernel combine;
+  private final List<Column> columns;
+  private final ExecContext context;
+  private final List<HeapCharge> charges = new ArrayList<>();
+  private final AtomicInteger nextChunk = new AtomicInteger();
+  private volatile boolean stop;
+  private boolean done;
+
+  ParallelAggregateSource(TableVersion version, ZoneMapFilter zoneMap, List<AggregateKernel> partials,
+      AggregateKernel combine, List<Column> columns, ExecContext context) {
+    this.version = version;
+    this.zoneMap = zoneMap;
+    this.partials = partials;
+    this.combine = combine;
+    this.columns = columns;
+    this.context = context;
+    for (int i = 0; i <= partials.size(); i++) {
+      charges.add(context.charge("the hash aggregation's groups"));
+    }
+  }
+
+  @Override
+  public List<Column> columns() {
+    return columns;
+  }
+
+  @Override
+  public VectorSchemaRoot next() {
+    if (done) {
+      return null;
+    }
+    done = true;
+    try {
+      runWorkers();
+      for (int i = 0; i < partials.size(); i++) {
+        try (VectorSchemaRoot partial = partials.get(i).finish()) {
+          combine.accumulate(partial);
+        }
+        charges.get(partials.size()).resize(combine.heapBytes());
+      }
+      VectorSchemaRoot result = combine.finish();
+      if (result.getRowCount() == 0) {
+        result.close();
+        return null;
+      }
+      return result;
+    } catch (RuntimeException e) {
+      throw Executor.Errors.translate(e);
+    }
+  }
+
+  private void runWorkers() {
+    List<Future<?>> futures = new ArrayList<>();
+    for (int i = 0; i < partials.size(); i++) {
+      AggregateKernel kernel = partials.get(i);
+      HeapCharge charge = charges.get(i);
+      futures.add(context.workers().submit(() -> work(kernel, charge)));
+    }
+    RuntimeException failure = null;
+    for (Future<?> future : futures) {
+      while (true) {
+        try {
+          future.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+          break;
+        } catch (TimeoutException e) {
+          if (context.isCancelled()) {
+            stop = true;
+          }
+        } catch (ExecutionException e) {
+          stop = true;
+          if (failure == null) {
+            failure = e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+          }
+          break;
+        } catch (InterruptedException e) {
+          stop = true;
+          Thread.currentThread().interrupt();
+          if (failure == null) {
+            failure = new EngineException(EngineException.QUERY_CANCELED, "query was interrupted");
+          }
+        }
+      }
+    }
+    if (failure != null) {
+      throw failure;
+    }
+    context.checkCancelled();
+  }
+
+  /** One worker's loop: takes chunks until none is left, the query is cancelled or another worker failed. */
+  private void work(AggregateKernel kernel, HeapCharge charge) {
+    List<Chunk> chunks = version.chunks();
+    for (int index = nextChunk.getAndIncrement(); index < chunks.size() && !stop && !context.isCancelled();
+        index = nextChunk.getAndIncrement()) {
+      Chunk chunk = chunks.get(index);
+      if (version.deletions(index).count() >= chunk.rowCount() || (zoneMap != null && !zoneMap.mayMatch(chunk))) {
+        continue;
+      }
+      try (VectorSchemaRoot batch = LiveRows.of(chunk, version.deletions(index), context.allocator())) {
+        kernel.accumulate(batch);
+      }
+      charge.resize(kernel.heapBytes());
+    }
+  }
+
+  @Override
+  public void close() {
+    try {
+      partials.forEach(AggregateKernel::close);
+      combine.close();
+    } finally {
+      charges.forEach(HeapCharge::close);
+    }
+  }
+}

@@ -1,0 +1,32 @@
+package io.quiver.tck.tpch;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quiver.benchmarks.tpch.MemorySoakRunner;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The memory soak at a scale CI affords: TPC-H Q18 and Q21 under limits small enough that they
+ * fail, and one they fit in, each run an answer or a clean 53200 with the connection going on.
+ * The soak at scale 1 under 256 MB is the benchmarks' {@code MemorySoakRunner}.
+ */
+class MemorySoakTest {
+  @Test
+  void q18AndQ21GiveAnAnswerOrA53200UnderTightLimits() throws Exception {
+    for (String limit : new String[] {"256 kb", "4 mb", "256 mb"}) {
+      ByteArrayOutputStream log = new ByteArrayOutputStream();
+      boolean clean = MemorySoakRunner.run(0.01, limit, 2, new PrintStream(log, true, StandardCharsets.UTF_8));
+      String text = log.toString(StandardCharsets.UTF_8);
+      assertTrue(clean, text);
+      if (limit.equals("256 kb")) {
+        assertTrue(text.contains("53200"), text);
+      }
+      if (limit.equals("256 mb")) {
+        assertTrue(!text.contains("53200"), text);
+      }
+    }
+  }
+}
