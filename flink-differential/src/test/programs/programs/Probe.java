@@ -80,17 +80,39 @@ public final class Probe {
   public void print(TableResult result) {
     lines.add("kind " + result.getResultKind());
     lines.add("schema " + result.getResolvedSchema());
-    PrintStream saved = System.out;
-    ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-    try (PrintStream capture = new PrintStream(buffer, true, StandardCharsets.UTF_8)) {
-      System.setOut(capture);
-      result.print();
-    } finally {
-      System.setOut(saved);
-    }
-    for (String line : buffer.toString(StandardCharsets.UTF_8).split("\n", -1)) {
+    for (String line : captured(result::print).split("\n", -1)) {
       lines.add("| " + line);
     }
+  }
+
+  /**
+   * What {@code step} writes to System.out. The test runs programs on several threads at once and
+   * routes System.out per thread (through a JDK ThreadLocal, which both products' class loaders
+   * see), so a program must capture through here rather than swap System.out itself.
+   */
+  public String captured(Runnable step) {
+    ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+    try (PrintStream capture = new PrintStream(buffer, true, StandardCharsets.UTF_8)) {
+      @SuppressWarnings("unchecked")
+      ThreadLocal<PrintStream> route = (ThreadLocal<PrintStream>) System.getProperties().get("differential.out");
+      if (route != null) {
+        route.set(capture);
+        try {
+          step.run();
+        } finally {
+          route.remove();
+        }
+      } else {
+        PrintStream saved = System.out;
+        System.setOut(capture);
+        try {
+          step.run();
+        } finally {
+          System.setOut(saved);
+        }
+      }
+    }
+    return buffer.toString(StandardCharsets.UTF_8);
   }
 
   public void collect(TableResult result) {

@@ -12,14 +12,6 @@ public class TablePrintSchema {
         DataTypes.ROW(DataTypes.FIELD("id", DataTypes.INT()), DataTypes.FIELD("customer", DataTypes.STRING()), DataTypes.FIELD("amount", DataTypes.DECIMAL(10, 2)), DataTypes.FIELD("qty", DataTypes.INT())),
         row(1, "alice", new java.math.BigDecimal("12.50"), 3), row(2, "bob", new java.math.BigDecimal("40.00"), 1),
         row(3, "alice", new java.math.BigDecimal("7.25"), 2), row(4, "carol", new java.math.BigDecimal("99.99"), 5));
-    java.io.ByteArrayOutputStream buf = new java.io.ByteArrayOutputStream();
-    java.io.PrintStream saved = System.out;
-    System.setOut(new java.io.PrintStream(buf, true));
-    try {
-      orders.printSchema();
-    } finally {
-      System.setOut(saved);
-    }
-    p.value("printSchema", buf.toString());
+    p.value("printSchema", p.captured(orders::printSchema));
   }
 }

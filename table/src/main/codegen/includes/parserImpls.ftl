@@ -322,6 +322,10 @@ void TableElement(List<SqlNode> columns, List<SqlTableConstraint> constraints) :
 {
     TableConstraintDef(constraints)
 |
+    // flink lane: Flink's WATERMARK FOR column AS expression, which only a streaming job uses;
+    // a batch engine accepts it and ignores it.
+    LOOKAHEAD(2) <WATERMARK> <FOR> SimpleIdentifier() <AS> Expression(ExprContext.ACCEPT_NON_QUERY)
+|
     column = TableColumn() { columns.add(column); }
 }
 
@@ -748,6 +752,7 @@ SqlNode SqlShow() :
 {
     final Span s;
     boolean modifier = false;
+    SqlNode like = null;
 }
 {
     <SHOW> { s = span(); }
@@ -756,7 +761,11 @@ SqlNode SqlShow() :
     |
         <DATABASES> { return new SqlShowDatabases(s.end(this)); }
     |
-        <TABLES> { return new SqlShowTables(s.end(this)); }
+        // Flink's SHOW TABLES [NOT] LIKE 'pattern' (flink lane)
+        <TABLES> [ [ <NOT> { modifier = true; } ] <LIKE> like = StringLiteral() ] {
+            return new SqlShowTables(s.end(this), like == null ? null : SqlLiteral.unchain(like).getValueAs(String.class),
+                modifier);
+        }
     |
         <VIEWS> { return new SqlShowViews(s.end(this)); }
     |

@@ -1,5 +1,7 @@
 package io.quiver.connector;
 
+import io.quiver.connector.blackhole.BlackHoleTable;
+import io.quiver.connector.datagen.DataGenTable;
 import io.quiver.connector.file.FileSystemTable;
 import io.quiver.connector.format.Formats;
 import io.quiver.engine.types.Column;
@@ -18,7 +20,8 @@ public final class TableFactories {
   public static final String CONNECTOR = "connector";
 
   /** The connectors Quiver has; a table without a 'connector' option is a managed table. */
-  private static final Set<String> CONNECTORS = Set.of(FileSystemTable.IDENTIFIER);
+  private static final Set<String> CONNECTORS = Set.of(FileSystemTable.IDENTIFIER, DataGenTable.IDENTIFIER,
+      BlackHoleTable.IDENTIFIER);
 
   private TableFactories() {}
 
@@ -43,9 +46,10 @@ public final class TableFactories {
 
   /**
    * Checks a connector table's definition and makes its connector; reads nothing yet (a path
-   * that does not exist is an error when the table is read).
+   * that does not exist is an error when the table is read). Only the filesystem connector uses
+   * {@code partitionKeys}; the others accept and ignore them, as Flink's do.
    */
-  public static FileSystemTable create(String tableName, List<Column> columns, List<String> partitionKeys,
+  public static ConnectorTable connect(String tableName, List<Column> columns, List<String> partitionKeys,
       Map<String, String> options) {
     String connector = options.get(CONNECTOR);
     if (!CONNECTORS.contains(connector)) {
@@ -53,13 +57,29 @@ public final class TableFactories {
           + connector + "' that implements 'DynamicTableFactory' in the classpath.\n\nAvailable factory identifiers are:\n\n"
           + String.join("\n", new TreeSet<>(CONNECTORS)));
     }
-    for (Column column : columns) {
-      if (column.type().id().isComposite()) {
-        throw new ConnectorException("0A000", "Column '" + column.name() + "' of table " + tableName + " is of type "
-            + column.type() + ": composite columns in files are not supported yet.");
+    return switch (connector) {
+      case DataGenTable.IDENTIFIER -> DataGenTable.create(tableName, columns, options);
+      case BlackHoleTable.IDENTIFIER -> BlackHoleTable.create(tableName, columns, options);
+      default -> {
+        for (Column column : columns) {
+          if (column.type().id().isComposite()) {
+            throw new ConnectorException("0A000", "Column '" + column.name() + "' of table " + tableName + " is of type "
+                + column.type() + ": composite columns in files are not supported yet.");
+          }
+        }
+        yield FileSystemTable.create(tableName, columns, partitionKeys, options);
       }
+    };
+  }
+
+  /** {@link #connect} for options that name the filesystem connector. */
+  public static FileSystemTable create(String tableName, List<Column> columns, List<String> partitionKeys,
+      Map<String, String> options) {
+    ConnectorTable table = connect(tableName, columns, partitionKeys, options);
+    if (!(table instanceof FileSystemTable files)) {
+      throw new IllegalArgumentException("not a filesystem table: " + table.describe());
     }
-    return FileSystemTable.create(tableName, columns, partitionKeys, options);
+    return files;
   }
 
   /** The identifiers of the formats the filesystem connector reads and writes. */

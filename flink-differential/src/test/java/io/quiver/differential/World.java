@@ -31,7 +31,7 @@ final class World {
   private final String prefix;
   private final URLClassLoader loader;
   private final Map<String, String> compileErrors;
-  private final Map<String, Long> millis = new LinkedHashMap<>();
+  private final Map<String, Long> millis = new java.util.concurrent.ConcurrentHashMap<>();
 
   private World(String prefix, URLClassLoader loader, Map<String, String> compileErrors) {
     this.prefix = prefix;

@@ -19,4 +19,15 @@ import java.lang.annotation.Target;
 public @interface DataTypeHint {
   /** The type as SQL text; empty when the hint gives no type. */
   String value() default "";
+
+  /** A group of types instead of one: {@link InputGroup#ANY} on an {@code Object} parameter accepts all. */
+  InputGroup inputGroup() default InputGroup.UNKNOWN;
+
+  /** The Java class values are passed as; {@code void.class} for the default of the type. */
+  Class<?> bridgedTo() default void.class;
+
+  /** Precision and scale for a {@code BigDecimal} without a type; -1 for Flink's default (38, 18). */
+  int defaultDecimalPrecision() default -1;
+
+  int defaultDecimalScale() default -1;
 }

@@ -18,4 +18,19 @@ import java.lang.annotation.Target;
 public @interface FunctionHint {
   /** The type of the function's result (for a table function, of each emitted row). */
   DataTypeHint output() default @DataTypeHint;
+
+  /** The types of the arguments, in order; empty when reflection tells them. */
+  DataTypeHint[] input() default {};
+
+  /** The arguments with names and types, in order. */
+  ArgumentHint[] argument() default {};
+
+  /** The names of the arguments, in order. */
+  String[] argumentNames() default {};
+
+  /** Whether the last argument repeats. */
+  boolean isVarArgs() default false;
+
+  /** The type of an aggregate function's accumulator. */
+  DataTypeHint accumulator() default @DataTypeHint;
 }

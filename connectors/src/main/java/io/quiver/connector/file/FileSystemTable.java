@@ -7,7 +7,6 @@ import io.quiver.connector.format.FormatCodec;
 import io.quiver.connector.format.Formats;
 import io.quiver.engine.source.BatchReader;
 import io.quiver.engine.source.ColumnPredicate;
-import io.quiver.engine.source.ExternalTable;
 import io.quiver.engine.source.ScanRequest;
 import io.quiver.engine.source.Split;
 import io.quiver.engine.types.Column;
@@ -35,7 +34,7 @@ import org.apache.arrow.vector.VectorSchemaRoot;
  * A scan lists the files when it starts, drops the partitions and file parts (row groups) the
  * filter rules out, and reads each remaining part as one split.
  */
-public final class FileSystemTable implements ExternalTable {
+public final class FileSystemTable implements io.quiver.connector.ConnectorTable {
   public static final String IDENTIFIER = "filesystem";
 
   private final String tableName;
@@ -332,7 +331,18 @@ public final class FileSystemTable implements ExternalTable {
     return new VectorSchemaRoot(vectors.stream().map(FieldVector::getField).toList(), vectors, rows);
   }
 
+  @Override
+  public String connector() {
+    return IDENTIFIER;
+  }
+
+  @Override
+  public boolean accessesFiles() {
+    return true;
+  }
+
   /** Starts a statement's writes; see {@link TableWrite}. */
+  @Override
   public TableWrite begin(boolean overwrite) {
     if (Files.isRegularFile(path)) {
       throw new ConnectorException("0A000", "Table " + tableName + " reads the single file '" + path

@@ -91,6 +91,21 @@ final class UserFunctionCalls {
     if (parameter == BigDecimal.class || (parameter == Object.class && type.id() == io.quiver.engine.types.TypeId.DECIMAL)) {
       return ExprCodeGenerator.bigDecimalOf(v, type);
     }
+    if (parameter == Object.class) {
+      // Any type (Flink's InputGroup.ANY): the value as the Java class Flink passes for its type.
+      switch (type.id()) {
+        case DATE -> {
+          return "(Object) java.time.LocalDate.ofEpochDay(" + v + ")";
+        }
+        case TIMESTAMP -> {
+          return "(Object) " + FN + ".fromMicros(" + v + ")";
+        }
+        case TIME -> {
+          return "(Object) java.time.LocalTime.ofNanoOfDay(" + v + " * 1000L)";
+        }
+        default -> { }
+      }
+    }
     if (parameter == LocalDate.class) {
       return "java.time.LocalDate.ofEpochDay(" + v + ")";
     }

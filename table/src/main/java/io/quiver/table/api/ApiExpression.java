@@ -199,8 +199,14 @@ public final class ApiExpression implements Expression {
     if (value instanceof LocalDate d) {
       return "DATE '" + d + "'";
     }
+    // Seconds always written (toString leaves zero seconds out, which SQL literals need), and as
+    // many fractional digits as the value has: the literal's precision is then Flink's, TIME(0)
+    // or TIMESTAMP(0) for whole seconds.
     if (value instanceof LocalDateTime t) {
-      return "TIMESTAMP '" + t.toString().replace('T', ' ') + "'";
+      return "TIMESTAMP '" + t.toLocalDate() + " " + t.toLocalTime().format(java.time.format.DateTimeFormatter.ISO_LOCAL_TIME) + "'";
+    }
+    if (value instanceof java.time.LocalTime t) {
+      return "TIME '" + t.format(java.time.format.DateTimeFormatter.ISO_LOCAL_TIME) + "'";
     }
     // Composite values (Flink's external forms): an array, a map, a Row.
     if (value instanceof Object[] array) {

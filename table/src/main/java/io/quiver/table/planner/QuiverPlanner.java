@@ -85,7 +85,9 @@ public final class QuiverPlanner {
                   org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL,
                   QuiverFunctions.DATE_FORMAT),
               // Flink's IF, LOG2, LOG(base, x), CONCAT_WS
-              FlinkFunctions.TABLE)));
+              FlinkFunctions.TABLE,
+              // Flink's built-ins computed by Java methods: MD5, SHA*, REGEXP_*, TO_DATE, ...
+              io.quiver.table.planner.functions.FlinkBuiltins.TABLE)));
 
   /**
    * The operators of the standard dialect: AVG of integers fractional, and the PostgreSQL and
@@ -456,7 +458,9 @@ public final class QuiverPlanner {
       this.validator = new QuiverValidator(standard ? standardOperatorTable : operatorTable, catalogReader, TYPE_FACTORY,
           SqlValidator.Config.DEFAULT
               .withIdentifierExpansion(true)
-              .withDefaultNullCollation(NullCollation.HIGH)
+              // Flink sorts NULL first in ascending order (and last in descending); the standard
+              // dialect sorts it as the greatest value, as PostgreSQL does.
+              .withDefaultNullCollation(standard ? NullCollation.HIGH : NullCollation.LOW)
               // As in Flink: no silent coercion of strings to numbers; mismatches are errors (42804).
               .withTypeCoercionEnabled(false)
               .withConformance(QuiverConformance.INSTANCE), standard);

@@ -87,6 +87,26 @@ final class RelLowering {
   }
 
   /** Lowers {@code rel} itself (its inputs may still be reused). */
+  /**
+   * Refuses, as Flink's planner does, to read a sink-only connector table (blackhole) or an
+   * unbounded one (datagen without a row count or sequence) in batch mode.
+   */
+  private static void checkSource(CatalogSchemas.ManagedTable table) {
+    if (!(table.table().external() instanceof io.quiver.connector.ConnectorTable connector)) {
+      return;
+    }
+    String message = null;
+    if (!connector.isSource()) {
+      message = io.quiver.connector.ConnectorTable.wrongDirection(connector.connector(), true).getMessage();
+    } else if (connector instanceof io.quiver.connector.datagen.DataGenTable generated && !generated.isBounded()) {
+      message = "Querying an unbounded table '" + table.identifier().asSummaryString()
+          + "' in batch mode is not allowed. The table source is unbounded.";
+    }
+    if (message != null) {
+      throw new io.quiver.table.api.ValidationException(message, null, "42809", 0, 0);
+    }
+  }
+
   PhysicalNode lowerHere(RelNode rel) {
     if (rel instanceof Aggregate userAggregate && AggregateFunctionLowering.callsUserFunction(userAggregate)) {
       return userAggregates.lower(userAggregate, lower(userAggregate.getInput()));
@@ -97,6 +117,7 @@ final class RelLowering {
         throw RexLowering.unsupported("scanning " + scan.getTable().getQualifiedName());
       }
       if (table.table().external() != null) {
+        checkSource(table);
         return new io.quiver.engine.plan.ExternalScan(table.identifier().asSummaryString(), table.table().external());
       }
       return new TableScan(table.identifier().asSummaryString(), table.table().storage(),

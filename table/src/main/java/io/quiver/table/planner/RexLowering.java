@@ -110,6 +110,12 @@ final class RexLowering {
     if (kind == SqlKind.CAST && cutsString(call.getOperands().get(0).getType(), call.getType())) {
       return truncatingCast(lower(call.getOperands().get(0)), type);
     }
+    if (kind == SqlKind.SAFE_CAST) {
+      return tryCast(lower(call.getOperands().get(0)), type);
+    }
+    if (call.getOperator() instanceof io.quiver.table.planner.functions.JavaBuiltinFunction builtin) {
+      return builtin.lower(call.getOperands().stream().map(this::lower).toList(), type, sessionZone);
+    }
     if (call.getOperator() instanceof UserScalarSqlFunction function) {
       return userFunctions.lower(function, call.getOperands().stream().map(this::lower).toList(), type);
     }
@@ -200,6 +206,40 @@ final class RexLowering {
       case "ELEMENT" -> Operator.ELEMENT;
       default -> throw unsupported("function " + call.getOperator().getName());
     };
+  }
+
+  /**
+   * Flink's TRY_CAST: NULL where CAST would fail. Text read as a number, boolean, date or
+   * timestamp goes through the library's lenient readers; every other cast cannot fail on a
+   * value's content and is a plain CAST.
+   */
+  private Expr tryCast(Expr operand, SqlType type) {
+    if (!operand.type().id().isCharacter()) {
+      return operand.type().equals(type) ? operand : new Call(Operator.CAST, List.of(operand), type);
+    }
+    String method = switch (type.id()) {
+      case TINYINT -> "tryTinyint";
+      case SMALLINT -> "trySmallint";
+      case INTEGER -> "tryInt";
+      case BIGINT -> "tryBigint";
+      case REAL -> "tryFloat";
+      case DOUBLE -> "tryDouble";
+      case DECIMAL -> "tryDecimal";
+      case BOOLEAN -> "tryBoolean";
+      case DATE -> "tryDate";
+      case TIMESTAMP -> "tryTimestamp";
+      default -> null;
+    };
+    if (method == null) {
+      return new Call(Operator.CAST, List.of(operand), type);
+    }
+    List<Expr> arguments = new java.util.ArrayList<>(List.of(operand));
+    if (type.id() == io.quiver.engine.types.TypeId.DECIMAL) {
+      SqlType integer = SqlType.of(io.quiver.engine.types.TypeId.INTEGER).withNullable(false);
+      arguments.add(new Literal(type.precision(), integer));
+      arguments.add(new Literal(type.scale(), integer));
+    }
+    return io.quiver.table.planner.functions.JavaBuiltinFunction.libraryCall(method, arguments, type.withNullable(true));
   }
 
   /** Whether a CAST takes a character string to a shorter character type. */

@@ -22,11 +22,22 @@ import org.apache.calcite.sql.validate.SqlNameMatcher;
  */
 final class StandardOperators implements SqlOperatorTable {
   /** The operators of the default (Flink) dialect. */
-  static final StandardOperators INSTANCE = new StandardOperators(Map.of(
-      SqlStdOperatorTable.LAG, QuiverFunctions.LAG,
-      SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD,
-      // Flink's result type of SUM (SUM of an INT is an INT)
-      SqlStdOperatorTable.SUM, QuiverFunctions.FLINK_SUM));
+  static final StandardOperators INSTANCE = new StandardOperators(flinkReplacements());
+
+  private static Map<SqlOperator, SqlOperator> flinkReplacements() {
+    // Flink's SIN, PI, INITCAP, ... (computed by Java methods) in place of Calcite's, which the
+    // engine does not run.
+    Map<SqlOperator, SqlOperator> map = new java.util.HashMap<>(
+        io.quiver.table.planner.functions.FlinkBuiltins.replacing(SqlStdOperatorTable.instance()));
+    map.put(SqlStdOperatorTable.LAG, QuiverFunctions.LAG);
+    map.put(SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD);
+    // Flink's result type of SUM (SUM of an INT is an INT)
+    map.put(SqlStdOperatorTable.SUM, QuiverFunctions.FLINK_SUM);
+    // Flink's DECIMAL precision of a product and of ROUND
+    map.put(SqlStdOperatorTable.MULTIPLY, FlinkFunctions.MULTIPLY);
+    map.put(SqlStdOperatorTable.ROUND, FlinkFunctions.ROUND);
+    return Map.copyOf(map);
+  }
 
   /**
    * Unary {@code +} of any operand, which it returns unchanged, as SQLite, MySQL and DuckDB read it

@@ -33,7 +33,7 @@ class OrPredicatesTest extends SqlTestBase {
   @Test
   void sharedJoinKeyBecomesAHashJoinAndEachTableIsFilteredBeforeIt() {
     String plan = env.explainSql(Q19_SHAPE);
-    String physical = plan.substring(plan.indexOf("== Physical Plan =="));
+    String physical = plan.substring(plan.indexOf("== Optimized Execution Plan =="));
     assertTrue(physical.contains("HashJoin(type=INNER, leftKeys=[0], rightKeys=[0]"), physical);
     assertFalse(physical.contains("NestedLoopJoin"), physical);
     // Below the join, each scan has a filter of its own: the item scan on its mode and

@@ -32,7 +32,7 @@ class SemiJoinBeforeAggregateTest extends SqlTestBase {
   @Test
   void bigTableIsSemiJoinedWithTheOuterKeysBeforeItIsAggregated() {
     String plan = env.explainSql(Q17_SHAPE);
-    String physical = plan.substring(plan.indexOf("== Physical Plan =="));
+    String physical = plan.substring(plan.indexOf("== Optimized Execution Plan =="));
     String underAggregate = physical.substring(physical.indexOf("HashAggregate(groupBy=[0]"));
     assertTrue(underAggregate.contains("HashJoin(type=SEMI"), physical);
   }

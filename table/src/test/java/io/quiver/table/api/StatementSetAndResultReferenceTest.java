@@ -149,7 +149,7 @@ class StatementSetAndResultReferenceTest {
     String plan = env.createStatementSet()
         .addInsertSql("INSERT INTO s1 SELECT * FROM src")
         .addInsertSql("INSERT INTO s2 SELECT id FROM src").explain();
-    assertEquals(2, plan.split("== Physical Plan ==", -1).length - 1, plan);
+    assertEquals(2, plan.split("== Optimized Execution Plan ==", -1).length - 1, plan);
   }
 
   @Test

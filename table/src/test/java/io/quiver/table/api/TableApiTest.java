@@ -328,7 +328,7 @@ class TableApiTest {
     StatementSet set = env.createStatementSet()
         .addInsertSql("INSERT INTO a SELECT id FROM orders")
         .addInsert("b", env.from("orders").where($("id").isGreater(2)).select($("id")));
-    assertTrue(set.explain().contains("== Physical Plan =="));
+    assertTrue(set.explain().contains("== Optimized Execution Plan =="));
     TableResult result = set.execute();
     assertEquals(List.of("default_catalog.default_database.a", "default_catalog.default_database.b"),
         result.getResolvedSchema().getColumnNames());

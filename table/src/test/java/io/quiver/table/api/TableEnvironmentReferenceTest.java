@@ -209,14 +209,14 @@ class TableEnvironmentReferenceTest {
   void explainShowsThePlansAndRequestedDetails() {
     String plan = env.explainSql("SELECT a FROM t WHERE a > 1", ExplainDetail.ESTIMATED_COST, ExplainDetail.CHANGELOG_MODE);
     assertTrue(plan.contains("== Abstract Syntax Tree =="), plan);
-    assertTrue(plan.contains("== Optimized Logical Plan =="), plan);
-    assertTrue(plan.contains("== Physical Plan =="), plan);
+    assertTrue(plan.contains("== Optimized Physical Plan =="), plan);
+    assertTrue(plan.contains("== Optimized Execution Plan =="), plan);
     assertTrue(plan.contains("cumulative cost"), plan);
     assertTrue(plan.contains("changelogMode=[I]"), plan);
     assertTrue(env.explainSql("SELECT a FROM t", ExplainDetail.CODEGEN).contains("== Generated Code =="));
     assertEquals(env.explain(env.from("t")), env.from("t").explain());
     List<Row> explained = rows(env.executeSql("EXPLAIN PLAN FOR SELECT a FROM t"));
-    assertTrue(explained.get(0).getField(0).toString().contains("== Physical Plan =="));
+    assertTrue(explained.get(0).getField(0).toString().contains("== Optimized Execution Plan =="));
   }
 
   @Test
@@ -234,7 +234,7 @@ class TableEnvironmentReferenceTest {
     assertEquals(List.of(Row.of(2)), rows(env.executeSql("SELECT twice(a) FROM t WHERE a = 1")));
     env.executeSql("CREATE TABLE sink (a INT, b VARCHAR(10))");
     env.insertInto("sink", env.from("t"));
-    assertTrue(env.explain(false).contains("== Physical Plan =="));
+    assertTrue(env.explain(false).contains("== Optimized Execution Plan =="));
     assertEquals(List.of(Row.of(-1L)), rows(env.execute("job"))); // INSERT rows are -1 per sink, as in Flink
     assertThrows(ValidationException.class, () -> env.sqlUpdate("SELECT * FROM t"));
   }

@@ -1,6 +1,7 @@
 package io.quiver.table.api.internal;
 
 import io.quiver.connector.ConnectorException;
+import io.quiver.connector.ConnectorTable;
 import io.quiver.connector.TableFactories;
 import io.quiver.connector.file.FileSystemTable;
 import io.quiver.connector.file.TableWrite;
@@ -26,10 +27,6 @@ final class ConnectorTables {
   static CatalogTable attach(CatalogTable table, ObjectIdentifier id, List<String> partitionKeys,
       boolean fileAccess, int line, int column) {
     try {
-      if (TableFactories.isConnectorTable(table.getOptions()) && !fileAccess) {
-        throw new ConnectorException("42501", "Table " + id.asSummaryString() + " would read and write the"
-            + " server's files, which this session may not do (start the server with --allow-files to permit it)");
-      }
       if (!TableFactories.isConnectorTable(table.getOptions())) {
         TableFactories.validateManaged(table.getOptions());
         if (!partitionKeys.isEmpty()) {
@@ -38,8 +35,12 @@ final class ConnectorTables {
         }
         return table;
       }
-      FileSystemTable external = TableFactories.create(id.asSummaryString(),
+      ConnectorTable external = TableFactories.connect(id.asSummaryString(),
           table.getResolvedSchema().toEngineColumns(), partitionKeys, table.getOptions());
+      if (external.accessesFiles() && !fileAccess) {
+        throw new ConnectorException("42501", "Table " + id.asSummaryString() + " would read and write the"
+            + " server's files, which this session may not do (start the server with --allow-files to permit it)");
+      }
       return table.withConnector(partitionKeys, external);
     } catch (ConnectorException e) {
       throw new ValidationException(e.getMessage(), e, e.sqlState(), line, column);
@@ -54,9 +55,17 @@ final class ConnectorTables {
     }
   }
 
+  /** Refuses to write a table whose connector is a source only (datagen), as Flink's planner does. */
+  static void checkSink(CatalogTable table) {
+    if (table.external() instanceof ConnectorTable connector && !connector.isSink()) {
+      ConnectorException e = ConnectorTable.wrongDirection(connector.connector(), false);
+      throw new ValidationException(e.getMessage(), e, e.sqlState(), 0, 0);
+    }
+  }
+
   /** Writes every batch of {@code rows} into the table's files, visible only if all succeed. */
   static long write(CatalogTable table, BatchSource rows, boolean overwrite) {
-    FileSystemTable files = (FileSystemTable) table.external();
+    ConnectorTable files = (ConnectorTable) table.external();
     long count = 0;
     try (TableWrite write = files.begin(overwrite)) {
       for (VectorSchemaRoot next = rows.next(); next != null; next = rows.next()) {

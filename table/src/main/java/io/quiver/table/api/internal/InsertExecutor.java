@@ -123,6 +123,7 @@ final class InsertExecutor {
               env.getConfig().getLocalTimeZone()));
     }
     if (table.external() != null) {
+      ConnectorTables.checkSink(table);
       try (BatchSource rows = new Executor(statements.newExecContext())
           .calc(source, null, projects, TableWriter.nullable(targets))) {
         return ConnectorTables.write(table, rows, overwrite);

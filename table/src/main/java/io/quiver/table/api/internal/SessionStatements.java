@@ -65,8 +65,14 @@ final class SessionStatements {
     if (node instanceof SqlShowDatabases) {
       return list("database name", env.listDatabases());
     }
-    if (node instanceof SqlShowTables) {
-      return list("table name", env.listTables());
+    if (node instanceof SqlShowTables show) {
+      String[] tables = env.listTables();
+      if (show.likePattern() != null) {
+        java.util.regex.Pattern like = likeRegex(show.likePattern());
+        tables = java.util.Arrays.stream(tables).filter(t -> like.matcher(t).matches() != show.notLike())
+            .toArray(String[]::new);
+      }
+      return list("table name", tables);
     }
     if (node instanceof SqlShowViews) {
       return list("view name", env.listViews());
@@ -137,5 +143,14 @@ final class SessionStatements {
 
   private TableResult ok() {
     return TableResultImpl.ok(env.database().allocator());
+  }
+
+  /** A SQL LIKE pattern ({@code %} any run, {@code _} one character, no escape) as a regex. */
+  private static java.util.regex.Pattern likeRegex(String pattern) {
+    StringBuilder regex = new StringBuilder();
+    for (char c : pattern.toCharArray()) {
+      regex.append(c == '%' ? ".*" : c == '_' ? "." : java.util.regex.Pattern.quote(String.valueOf(c)));
+    }
+    return java.util.regex.Pattern.compile(regex.toString(), java.util.regex.Pattern.DOTALL);
   }
 }

@@ -213,7 +213,7 @@ final class SqlStatementExecutor {
     QuiverPlanner.Planned planned = env.planner().plan(statement);
     StringBuilder sb = new StringBuilder();
     sb.append("== Abstract Syntax Tree ==\n").append(planned.explainLogical()).append('\n');
-    sb.append("== Optimized Logical Plan ==\n").append(details.contains(ExplainDetail.ESTIMATED_COST)
+    sb.append("== Optimized Physical Plan ==\n").append(details.contains(ExplainDetail.ESTIMATED_COST)
         ? org.apache.calcite.plan.RelOptUtil.dumpPlan("", planned.optimized(),
             org.apache.calcite.sql.SqlExplainFormat.TEXT, org.apache.calcite.sql.SqlExplainLevel.ALL_ATTRIBUTES)
         : planned.explainOptimized()).append('\n');
@@ -222,7 +222,7 @@ final class SqlStatementExecutor {
       // A batch plan only ever inserts rows.
       physical = physical.replace("\n", ", changelogMode=[I]\n");
     }
-    sb.append("== Physical Plan ==\n").append(physical);
+    sb.append("== Optimized Execution Plan ==\n").append(physical);
     if (details.contains(ExplainDetail.JSON_EXECUTION_PLAN)) {
       sb.append("\n== JSON Execution Plan ==\n").append(org.apache.calcite.plan.RelOptUtil.dumpPlan("",
           planned.optimized(), org.apache.calcite.sql.SqlExplainFormat.JSON,

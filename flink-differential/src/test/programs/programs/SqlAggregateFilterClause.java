@@ -1,0 +1,15 @@
+package programs;
+
+import static org.apache.flink.table.api.Expressions.*;
+
+import org.apache.flink.table.api.*;
+import org.apache.flink.types.Row;
+
+/** aggregates with FILTER (WHERE ...) and COUNT of a column with NULLs. */
+public class SqlAggregateFilterClause {
+  public static void run(TableEnvironment env, Probe p) throws Exception {
+    p.run("CREATE TEMPORARY VIEW emp AS SELECT * FROM (VALUES (1, CAST('ann' AS VARCHAR(10)), CAST('eng' AS VARCHAR(10)), 100, CAST(NULL AS INT)), (2, CAST('bob' AS VARCHAR(10)), CAST('eng' AS VARCHAR(10)), 80, 1), (3, CAST('cid' AS VARCHAR(10)), CAST('ops' AS VARCHAR(10)), 90, 1), (4, CAST('dee' AS VARCHAR(10)), CAST('ops' AS VARCHAR(10)), 70, 3), (5, CAST('eve' AS VARCHAR(10)), CAST(NULL AS VARCHAR(10)), 60, 3)) AS t(id, name, dept, salary, boss)");
+    p.sql("SELECT COUNT(*) AS n, COUNT(boss) AS with_boss, COUNT(*) FILTER (WHERE salary > 75) AS high, SUM(salary) FILTER (WHERE dept = 'eng') AS eng FROM emp");
+    p.sql("SELECT dept, COUNT(DISTINCT boss) AS bosses FROM emp GROUP BY dept ORDER BY dept");
+  }
+}

@@ -1,0 +1,14 @@
+package programs;
+
+import static org.apache.flink.table.api.Expressions.*;
+
+import org.apache.flink.table.api.*;
+import org.apache.flink.types.Row;
+
+/** simple and searched CASE, with and without ELSE, and their types. */
+public class SqlCaseSearchedSimple {
+  public static void run(TableEnvironment env, Probe p) throws Exception {
+    p.run("CREATE TEMPORARY VIEW emp AS SELECT * FROM (VALUES (1, CAST('ann' AS VARCHAR(10)), CAST('eng' AS VARCHAR(10)), 100, CAST(NULL AS INT)), (2, CAST('bob' AS VARCHAR(10)), CAST('eng' AS VARCHAR(10)), 80, 1), (3, CAST('cid' AS VARCHAR(10)), CAST('ops' AS VARCHAR(10)), 90, 1), (4, CAST('dee' AS VARCHAR(10)), CAST('ops' AS VARCHAR(10)), 70, 3), (5, CAST('eve' AS VARCHAR(10)), CAST(NULL AS VARCHAR(10)), 60, 3)) AS t(id, name, dept, salary, boss)");
+    p.sql("SELECT id, CASE dept WHEN 'eng' THEN 1 WHEN 'ops' THEN 2 END AS d, CASE WHEN salary >= 90 THEN 'high' WHEN salary >= 70 THEN 'mid' ELSE 'low' END AS band FROM emp ORDER BY id");
+  }
+}

@@ -1,0 +1,17 @@
+package programs;
+
+import static org.apache.flink.table.api.Expressions.*;
+
+import org.apache.flink.table.api.*;
+import org.apache.flink.types.Row;
+
+/** LIMIT, OFFSET ... ROWS and FETCH FIRST ... ROWS ONLY. */
+public class SqlLimitOffsetFetch {
+  public static void run(TableEnvironment env, Probe p) throws Exception {
+    p.run("CREATE TEMPORARY VIEW emp AS SELECT * FROM (VALUES (1, CAST('ann' AS VARCHAR(10)), CAST('eng' AS VARCHAR(10)), 100, CAST(NULL AS INT)), (2, CAST('bob' AS VARCHAR(10)), CAST('eng' AS VARCHAR(10)), 80, 1), (3, CAST('cid' AS VARCHAR(10)), CAST('ops' AS VARCHAR(10)), 90, 1), (4, CAST('dee' AS VARCHAR(10)), CAST('ops' AS VARCHAR(10)), 70, 3), (5, CAST('eve' AS VARCHAR(10)), CAST(NULL AS VARCHAR(10)), 60, 3)) AS t(id, name, dept, salary, boss)");
+    p.sql("SELECT id FROM emp ORDER BY salary DESC LIMIT 2");
+    p.sql("SELECT id FROM emp ORDER BY id OFFSET 3 ROWS");
+    p.sql("SELECT id FROM emp ORDER BY id OFFSET 1 ROWS FETCH NEXT 2 ROWS ONLY");
+    p.sql("SELECT id FROM emp ORDER BY id FETCH FIRST 1 ROWS ONLY");
+  }
+}

@@ -1,0 +1,157 @@
+package io.quiver.table.planner.functions;
+
+import java.util.List;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.sql.SqlFunctionCategory;
+import org.apache.calcite.sql.SqlOperatorBinding;
+import org.apache.calcite.sql.SqlOperatorTable;
+import org.apache.calcite.sql.type.OperandTypes;
+import org.apache.calcite.sql.type.ReturnTypes;
+import org.apache.calcite.sql.type.SqlOperandTypeChecker;
+import org.apache.calcite.sql.type.SqlReturnTypeInference;
+import org.apache.calcite.sql.type.SqlTypeFamily;
+import org.apache.calcite.sql.type.SqlTypeName;
+import org.apache.calcite.sql.type.SqlTypeTransforms;
+import org.apache.calcite.sql.util.SqlOperatorTables;
+
+/**
+ * Flink's built-in functions that {@link FlinkFunctionLibrary} computes, for the default (Flink)
+ * dialect, each with Flink's result type: hashing, strings, regular expressions, encodings,
+ * trigonometry, parts of dates, and conversions between text, dates and epoch seconds.
+ */
+public final class FlinkBuiltins {
+  private FlinkBuiltins() {}
+
+  private static final SqlReturnTypeInference STRING = ReturnTypes.explicit(SqlTypeName.VARCHAR)
+      .andThen(SqlTypeTransforms.TO_NULLABLE);
+  private static final SqlReturnTypeInference STRING_OR_NULL = ReturnTypes.explicit(SqlTypeName.VARCHAR)
+      .andThen(SqlTypeTransforms.FORCE_NULLABLE);
+  private static final SqlReturnTypeInference DOUBLE = ReturnTypes.DOUBLE_NULLABLE;
+  private static final SqlReturnTypeInference BIGINT = ReturnTypes.BIGINT_NULLABLE;
+  private static final SqlReturnTypeInference INT = ReturnTypes.INTEGER_NULLABLE;
+  private static final SqlReturnTypeInference VARYING_ARG0 = ReturnTypes.ARG0_NULLABLE_VARYING;
+
+  private static SqlReturnTypeInference charOf(int length) {
+    return ReturnTypes.explicit(SqlTypeName.CHAR, length).andThen(SqlTypeTransforms.TO_NULLABLE);
+  }
+
+  private static JavaBuiltinFunction fn(String name, SqlReturnTypeInference type, SqlOperandTypeChecker operands,
+      SqlFunctionCategory category) {
+    return new JavaBuiltinFunction(name, type, operands, category, true, false);
+  }
+
+  private static JavaBuiltinFunction zoned(String name, SqlReturnTypeInference type, SqlOperandTypeChecker operands) {
+    return new JavaBuiltinFunction(name, type, operands, SqlFunctionCategory.TIMEDATE, true, true);
+  }
+
+  private static SqlOperandTypeChecker families(SqlTypeFamily... families) {
+    return OperandTypes.family(families);
+  }
+
+  private static final SqlOperandTypeChecker STRING1 = families(SqlTypeFamily.CHARACTER);
+  private static final SqlOperandTypeChecker STRING2 = families(SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER);
+  private static final SqlOperandTypeChecker STRING_INT = families(SqlTypeFamily.CHARACTER, SqlTypeFamily.INTEGER);
+  private static final SqlOperandTypeChecker NUMBER1 = OperandTypes.NUMERIC;
+  private static final SqlOperandTypeChecker DATETIME1 = OperandTypes.or(families(SqlTypeFamily.DATE),
+      families(SqlTypeFamily.TIMESTAMP));
+  private static final SqlOperandTypeChecker TIMESTAMP1 = families(SqlTypeFamily.TIMESTAMP);
+
+  private static SqlReturnTypeInference timestampLtz() {
+    return (SqlOperatorBinding b) -> {
+      int precision = b.getOperandCount() > 1 && b.isOperandLiteral(1, false) ? b.getOperandLiteralValue(1, Integer.class) : 3;
+      RelDataType t = b.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, precision);
+      return b.getTypeFactory().createTypeWithNullability(t, true);
+    };
+  }
+
+  private static SqlReturnTypeInference timestamp3() {
+    return (SqlOperatorBinding b) -> b.getTypeFactory().createTypeWithNullability(
+        b.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP, 3), true);
+  }
+
+  static final List<JavaBuiltinFunction> FUNCTIONS = List.of(
+      fn("MD5", charOf(32), STRING1, SqlFunctionCategory.STRING),
+      fn("SHA1", charOf(40), STRING1, SqlFunctionCategory.STRING),
+      fn("SHA224", charOf(56), STRING1, SqlFunctionCategory.STRING),
+      fn("SHA256", charOf(64), STRING1, SqlFunctionCategory.STRING),
+      fn("SHA384", charOf(96), STRING1, SqlFunctionCategory.STRING),
+      fn("SHA512", charOf(128), STRING1, SqlFunctionCategory.STRING),
+      fn("SHA2", ReturnTypes.explicit(SqlTypeName.VARCHAR, 128).andThen(SqlTypeTransforms.TO_NULLABLE), STRING_INT,
+          SqlFunctionCategory.STRING),
+      fn("REVERSE", STRING_OR_NULL, STRING1, SqlFunctionCategory.STRING),
+      fn("INITCAP", ReturnTypes.ARG0_NULLABLE, STRING1, SqlFunctionCategory.STRING),
+      fn("REPEAT", STRING, STRING_INT, SqlFunctionCategory.STRING),
+      fn("LTRIM", VARYING_ARG0, STRING1, SqlFunctionCategory.STRING),
+      fn("RTRIM", VARYING_ARG0, STRING1, SqlFunctionCategory.STRING),
+      fn("ASCII", INT, STRING1, SqlFunctionCategory.STRING),
+      fn("CHR", ReturnTypes.explicit(SqlTypeName.CHAR, 1).andThen(SqlTypeTransforms.TO_NULLABLE),
+          families(SqlTypeFamily.INTEGER), SqlFunctionCategory.STRING),
+      fn("LOCATE", INT, OperandTypes.or(STRING2, families(SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER,
+          SqlTypeFamily.INTEGER)), SqlFunctionCategory.STRING),
+      fn("INSTR", INT, STRING2, SqlFunctionCategory.STRING),
+      fn("SPLIT_INDEX", STRING_OR_NULL, families(SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER,
+          SqlTypeFamily.INTEGER), SqlFunctionCategory.STRING),
+      fn("LEFT", VARYING_ARG0, STRING_INT, SqlFunctionCategory.STRING),
+      fn("RIGHT", VARYING_ARG0, STRING_INT, SqlFunctionCategory.STRING),
+      fn("REGEXP_REPLACE", STRING_OR_NULL, families(SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER,
+          SqlTypeFamily.CHARACTER), SqlFunctionCategory.STRING),
+      fn("REGEXP_EXTRACT", STRING_OR_NULL, OperandTypes.or(STRING2, families(SqlTypeFamily.CHARACTER,
+          SqlTypeFamily.CHARACTER, SqlTypeFamily.INTEGER)), SqlFunctionCategory.STRING),
+      fn("REGEXP", ReturnTypes.BOOLEAN_NULLABLE, STRING2, SqlFunctionCategory.STRING),
+      fn("TO_BASE64", STRING, STRING1, SqlFunctionCategory.STRING),
+      fn("FROM_BASE64", STRING, STRING1, SqlFunctionCategory.STRING),
+      fn("HEX", STRING, OperandTypes.or(families(SqlTypeFamily.INTEGER), STRING1), SqlFunctionCategory.STRING),
+      fn("BIN", STRING, families(SqlTypeFamily.INTEGER), SqlFunctionCategory.STRING),
+      fn("SIN", DOUBLE, NUMBER1, SqlFunctionCategory.NUMERIC),
+      fn("COS", DOUBLE, NUMBER1, SqlFunctionCategory.NUMERIC),
+      fn("TAN", DOUBLE, NUMBER1, SqlFunctionCategory.NUMERIC),
+      fn("ASIN", DOUBLE, NUMBER1, SqlFunctionCategory.NUMERIC),
+      fn("ACOS", DOUBLE, NUMBER1, SqlFunctionCategory.NUMERIC),
+      fn("ATAN", DOUBLE, NUMBER1, SqlFunctionCategory.NUMERIC),
+      fn("ATAN2", DOUBLE, OperandTypes.NUMERIC_NUMERIC, SqlFunctionCategory.NUMERIC),
+      fn("COT", DOUBLE, NUMBER1, SqlFunctionCategory.NUMERIC),
+      fn("SINH", DOUBLE, NUMBER1, SqlFunctionCategory.NUMERIC),
+      fn("COSH", DOUBLE, NUMBER1, SqlFunctionCategory.NUMERIC),
+      fn("TANH", DOUBLE, NUMBER1, SqlFunctionCategory.NUMERIC),
+      fn("DEGREES", DOUBLE, NUMBER1, SqlFunctionCategory.NUMERIC),
+      fn("RADIANS", DOUBLE, NUMBER1, SqlFunctionCategory.NUMERIC),
+      fn("PI", ReturnTypes.DOUBLE, OperandTypes.NILADIC, SqlFunctionCategory.NUMERIC),
+      fn("E", ReturnTypes.DOUBLE, OperandTypes.NILADIC, SqlFunctionCategory.NUMERIC),
+      new JavaBuiltinFunction("RAND", ReturnTypes.DOUBLE, OperandTypes.NILADIC, SqlFunctionCategory.NUMERIC, false, false),
+      new JavaBuiltinFunction("UUID", ReturnTypes.explicit(SqlTypeName.CHAR, 36), OperandTypes.NILADIC,
+          SqlFunctionCategory.STRING, false, false),
+      fn("TO_DATE", ReturnTypes.DATE.andThen(SqlTypeTransforms.FORCE_NULLABLE), OperandTypes.or(STRING1, STRING2),
+          SqlFunctionCategory.TIMEDATE),
+      fn("TO_TIMESTAMP", timestamp3(), OperandTypes.or(STRING1, STRING2), SqlFunctionCategory.TIMEDATE),
+      fn("TO_TIMESTAMP_LTZ", timestampLtz(), families(SqlTypeFamily.NUMERIC, SqlTypeFamily.INTEGER),
+          SqlFunctionCategory.TIMEDATE),
+      zoned("FROM_UNIXTIME", STRING, OperandTypes.or(families(SqlTypeFamily.INTEGER),
+          families(SqlTypeFamily.INTEGER, SqlTypeFamily.CHARACTER))),
+      zoned("UNIX_TIMESTAMP", BIGINT, OperandTypes.or(STRING1, STRING2)),
+      fn("IS_ALPHA", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING),
+      fn("IS_DIGIT", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING),
+      fn("IS_DECIMAL", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING));
+
+  /**
+   * Calcite's standard operators of the same names (SIN, PI, INITCAP, ...), which the engine does
+   * not run, each mapped to the function here that replaces it in the default dialect.
+   */
+  public static java.util.Map<org.apache.calcite.sql.SqlOperator, org.apache.calcite.sql.SqlOperator> replacing(
+      SqlOperatorTable standard) {
+    java.util.Map<org.apache.calcite.sql.SqlOperator, org.apache.calcite.sql.SqlOperator> map = new java.util.HashMap<>();
+    for (JavaBuiltinFunction f : FUNCTIONS) {
+      for (org.apache.calcite.sql.SqlOperator op : standard.getOperatorList()) {
+        if (op.getName().equalsIgnoreCase(f.getName()) && op instanceof org.apache.calcite.sql.SqlFunction) {
+          map.put(op, f);
+        }
+      }
+    }
+    return map;
+  }
+
+  /** The functions Calcite's standard table does not have, as an operator table for the default dialect. */
+  public static final SqlOperatorTable TABLE = SqlOperatorTables.of(FUNCTIONS.stream()
+      .filter(f -> org.apache.calcite.sql.fun.SqlStdOperatorTable.instance().getOperatorList().stream()
+          .noneMatch(op -> op.getName().equalsIgnoreCase(f.getName()) && op instanceof org.apache.calcite.sql.SqlFunction))
+      .toList());
+}
