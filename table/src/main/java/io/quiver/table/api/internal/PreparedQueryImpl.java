@@ -66,7 +66,7 @@ final class PreparedQueryImpl implements PreparedQuery {
     // NEXT VALUE FOR takes a new value at each execution: such queries are planned each time.
     boolean usesSequences = sql.toUpperCase(java.util.Locale.ROOT).contains("NEXT VALUE FOR");
     // On a Flink cluster (execution.target set) a statement runs as text each time: no plan here.
-    boolean remote = env.remote().active();
+    boolean remote = env.remote().active() && env.remote().runsRemotely(unlocked(node));
     if (node.getKind().belongsTo(SqlKind.QUERY) && !usesSequences && !remote) {
       QuiverPlanner.PreparedPlan plan = env.planner().prepare(node);
       PreparedQueryImpl prepared = new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan,

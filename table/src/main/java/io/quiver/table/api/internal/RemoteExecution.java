@@ -55,9 +55,20 @@ final class RemoteExecution {
     return env.getConfig().getOptional(DeploymentOptions.TARGET).filter(t -> !t.isBlank()).isPresent();
   }
 
-  /** Whether this statement is one that runs elsewhere when {@link #active()}. */
-  static boolean runsRemotely(SqlNode node) {
-    return node.getKind().belongsTo(SqlKind.QUERY) || node instanceof io.quiver.table.sql.ddl.SqlQuiverInsert;
+  /**
+   * Whether this statement runs elsewhere when {@link #active()}: queries, and INSERTs into
+   * connector tables. An INSERT into a managed table writes this process's memory, so it runs here.
+   */
+  boolean runsRemotely(SqlNode node) {
+    if (node.getKind().belongsTo(SqlKind.QUERY)) {
+      return true;
+    }
+    if (node instanceof io.quiver.table.sql.ddl.SqlQuiverInsert insert
+        && insert.getTargetTable() instanceof org.apache.calcite.sql.SqlIdentifier target) {
+      return env.catalogManager().getTable(env.catalogManager().qualifyIdentifier(target.names))
+          .map(t -> t.table() instanceof CatalogTable table && table.external() != null).orElse(false);
+    }
+    return false;
   }
 
   /** Runs a query or INSERT on the target's executor. */
@@ -104,17 +115,26 @@ final class RemoteExecution {
     return executor;
   }
 
-  /** The factory that serves {@code target}, from the thread's class loader or Quiver's own. */
+  /** The factory that serves {@code target}, from Quiver's own class loader or the thread's. */
   static ExecutorFactory find(String target) {
     Set<ClassLoader> loaders = new LinkedHashSet<>();
+    loaders.add(RemoteExecution.class.getClassLoader());
     if (Thread.currentThread().getContextClassLoader() != null) {
       loaders.add(Thread.currentThread().getContextClassLoader());
     }
-    loaders.add(RemoteExecution.class.getClassLoader());
     for (ClassLoader loader : loaders) {
-      for (ExecutorFactory factory : ServiceLoader.load(ExecutorFactory.class, loader)) {
-        if (factory.supportsTarget(target)) {
-          return factory;
+      java.util.Iterator<ExecutorFactory> it = ServiceLoader.load(ExecutorFactory.class, loader).iterator();
+      while (true) {
+        try {
+          if (!it.hasNext()) {
+            break;
+          }
+          ExecutorFactory factory = it.next();
+          if (factory.supportsTarget(target)) {
+            return factory;
+          }
+        } catch (java.util.ServiceConfigurationError e) {
+          // A provider another class loader's copy of Quiver declares (not a subtype of ours): skip it.
         }
       }
     }

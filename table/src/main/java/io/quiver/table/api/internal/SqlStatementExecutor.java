@@ -90,7 +90,7 @@ final class SqlStatementExecutor {
 
   private TableResult executeInTransaction(SqlNode statement) {
     // Feature: execution on a Flink cluster (execution.target set: queries and INSERTs run there)
-    if (env.remote().active() && RemoteExecution.runsRemotely(statement)) {
+    if (env.remote().active() && env.remote().runsRemotely(statement)) {
       return env.remote().execute(statement, statementText);
     }
     SqlNode node = sequences.takeSequenceValues(statement);
