@@ -1044,6 +1044,7 @@ SqlTypeNameSpec QuiverTypeName() :
     boolean unsigned = false;
     SqlTypeName base;
     SqlDataTypeSpec element;
+    SqlDataTypeSpec value;
     final List<SqlIdentifier> fieldNames = new ArrayList<SqlIdentifier>();
     final List<SqlDataTypeSpec> fieldTypes = new ArrayList<SqlDataTypeSpec>();
     final StringBuilder written = new StringBuilder();
@@ -1124,6 +1125,13 @@ SqlTypeNameSpec QuiverTypeName() :
         <MULTISET> { s = span(); } <LT> element = DataType() <GT>
         {
             return new SqlCollectionTypeNameSpec(element.getTypeNameSpec(), SqlTypeName.MULTISET, s.end(this));
+        }
+    |
+        // Composite types (composite lane): Flink's MAP<K, V>, key and value nullable.
+        LOOKAHEAD(2)
+        <MAP> { s = span(); } <LT> element = DataType() <COMMA> value = DataType() <GT>
+        {
+            return new SqlFlinkMapTypeNameSpec(element, value, s.end(this));
         }
     |
         LOOKAHEAD(2)

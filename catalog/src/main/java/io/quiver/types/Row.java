@@ -225,7 +225,18 @@ public final class Row {
     return sb.append('}').toString();
   }
 
+  /** As Flink's {@code StringUtils.arrayAwareToString}: arrays element by element, at any depth. */
   private static String fieldToString(Object f) {
-    return f instanceof byte[] b ? Arrays.toString(b) : String.valueOf(f);
+    if (f instanceof byte[] b) {
+      return Arrays.toString(b);
+    }
+    if (f instanceof Object[] array) {
+      StringBuilder sb = new StringBuilder("[");
+      for (int i = 0; i < array.length; i++) {
+        sb.append(i > 0 ? ", " : "").append(fieldToString(array[i]));
+      }
+      return sb.append(']').toString();
+    }
+    return String.valueOf(f);
   }
 }

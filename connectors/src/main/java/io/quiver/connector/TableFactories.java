@@ -53,6 +53,12 @@ public final class TableFactories {
           + connector + "' that implements 'DynamicTableFactory' in the classpath.\n\nAvailable factory identifiers are:\n\n"
           + String.join("\n", new TreeSet<>(CONNECTORS)));
     }
+    for (Column column : columns) {
+      if (column.type().id().isComposite()) {
+        throw new ConnectorException("0A000", "Column '" + column.name() + "' of table " + tableName + " is of type "
+            + column.type() + ": composite columns in files are not supported yet.");
+      }
+    }
     return FileSystemTable.create(tableName, columns, partitionKeys, options);
   }
 

@@ -75,6 +75,7 @@ final class ArrowAccessors {
       case TIME -> new TimeAccessor(cursor, column, type);
       case BINARY, VARBINARY, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME ->
           new TemporalAndBinaryAccessor(cursor, column, type);
+      case ARRAY, MULTISET, MAP, ROW -> new CompositeAccessor(cursor, column, type);
     };
   }
 

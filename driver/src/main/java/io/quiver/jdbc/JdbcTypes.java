@@ -31,6 +31,9 @@ final class JdbcTypes {
       case VARBINARY -> Types.VARBINARY;
       case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> Types.OTHER;
       case NULL -> Types.NULL;
+      case ARRAY, MULTISET -> Types.ARRAY;
+      case ROW -> Types.STRUCT;
+      case MAP -> Types.JAVA_OBJECT;
     };
   }
 
@@ -38,6 +41,9 @@ final class JdbcTypes {
     return switch (type.id()) {
       case DOUBLE -> "DOUBLE";
       case NULL -> "NULL";
+      case ARRAY, MULTISET -> typeName(type.elementType()) + " " + type.id().name();
+      case MAP -> "MAP";
+      case ROW -> "ROW";
       default -> type.id().name();
     };
   }
@@ -59,6 +65,7 @@ final class JdbcTypes {
       case BINARY, VARBINARY -> type.precision();
       case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> 0;
       case NULL -> 0;
+      case ARRAY, MULTISET, MAP, ROW -> 0;
     };
   }
 
@@ -85,6 +92,9 @@ final class JdbcTypes {
       case BINARY, VARBINARY -> byte[].class.getName();
       case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> String.class.getName();
       case NULL -> Object.class.getName();
+      case ARRAY, MULTISET -> java.sql.Array.class.getName();
+      case MAP -> java.util.Map.class.getName();
+      case ROW -> java.sql.Struct.class.getName();
     };
   }
 
@@ -105,6 +115,8 @@ final class JdbcTypes {
       case BINARY, VARBINARY -> ColumnMetaData.Rep.BYTE_STRING;
       case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> ColumnMetaData.Rep.OBJECT;
       case NULL -> ColumnMetaData.Rep.OBJECT;
+      case ARRAY, MULTISET -> ColumnMetaData.Rep.ARRAY;
+      case MAP, ROW -> ColumnMetaData.Rep.OBJECT;
     };
   }
 
@@ -117,8 +129,23 @@ final class JdbcTypes {
     return result;
   }
 
+  /** Avatica's type: an array type names its component, a ROW its fields (as a struct type). */
+  static ColumnMetaData.AvaticaType avaticaType(SqlType type) {
+    return switch (type.id()) {
+      case ARRAY, MULTISET -> ColumnMetaData.array(avaticaType(type.elementType()), typeName(type), ColumnMetaData.Rep.ARRAY);
+      case ROW -> {
+        List<ColumnMetaData> fields = new ArrayList<>();
+        for (int i = 0; i < type.fields().size(); i++) {
+          fields.add(column(i, type.fields().get(i).name(), type.fields().get(i).type()));
+        }
+        yield ColumnMetaData.struct(fields);
+      }
+      default -> ColumnMetaData.scalar(jdbcType(type), typeName(type), rep(type));
+    };
+  }
+
   static ColumnMetaData column(int ordinal, String name, SqlType type) {
-    ColumnMetaData.AvaticaType avaticaType = ColumnMetaData.scalar(jdbcType(type), typeName(type), rep(type));
+    ColumnMetaData.AvaticaType avaticaType = avaticaType(type);
     int precision = precision(type);
     boolean signed = type.id().isNumeric();
     return new ColumnMetaData(ordinal, false, type.id().isCharacter(), true, false,

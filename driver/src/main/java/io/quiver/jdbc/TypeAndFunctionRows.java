@@ -43,6 +43,11 @@ final class TypeAndFunctionRows {
       case TIMESTAMP -> SqlType.timestamp(6);
       case TIMESTAMP_LTZ, TIME -> new SqlType(id, 6, 0, true);
       case BINARY, VARBINARY -> new SqlType(id, SqlType.MAX_VARCHAR_LENGTH, 0, true);
+      // Composite types are listed by kind; their component types are the column's own.
+      case ARRAY -> SqlType.array(SqlType.of(TypeId.INTEGER));
+      case MULTISET -> SqlType.multiset(SqlType.of(TypeId.INTEGER));
+      case MAP -> SqlType.map(SqlType.of(TypeId.INTEGER), SqlType.of(TypeId.INTEGER));
+      case ROW -> SqlType.row(List.of());
       default -> SqlType.of(id);
     };
     String prefix = switch (id) {
@@ -60,9 +65,10 @@ final class TypeAndFunctionRows {
       default -> null;
     };
     short maxScale = (short) (id == TypeId.DECIMAL ? SqlType.MAX_DECIMAL_PRECISION : id == TypeId.TIMESTAMP ? 6 : 0);
-    return new Object[] {JdbcTypes.typeName(widest), JdbcTypes.jdbcType(widest), JdbcTypes.precision(widest), prefix,
+    String name = id.isComposite() ? id.name() : JdbcTypes.typeName(widest);
+    return new Object[] {name, JdbcTypes.jdbcType(widest), JdbcTypes.precision(widest), prefix,
         prefix == null ? null : "'", params, (short) DatabaseMetaData.typeNullable, id.isCharacter(),
-        (short) DatabaseMetaData.typeSearchable, !id.isNumeric(), false, false, null, (short) 0, maxScale, null, null,
+        (short) (id.isComposite() ? DatabaseMetaData.typePredBasic : DatabaseMetaData.typeSearchable), !id.isNumeric(), false, false, null, (short) 0, maxScale, null, null,
         id.isNumeric() ? 10 : null};
   }
 

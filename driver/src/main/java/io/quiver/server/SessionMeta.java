@@ -72,10 +72,10 @@ final class SessionMeta extends JdbcMeta {
   private Frame precise(int statementId, Frame frame) {
     StatementInfo info = getStatementCache().getIfPresent(statementId);
     if (info == null || info.getResultSet() == null) {
-      return frame;
+      return io.quiver.jdbc.CompositeFrames.mapsAsText(frame);
     }
     try {
-      return SubMillisecondTimes.frame(info.getResultSet(), frame);
+      return io.quiver.jdbc.CompositeFrames.mapsAsText(SubMillisecondTimes.frame(info.getResultSet(), frame));
     } catch (SQLException e) {
       throw withState(new RuntimeException(e));
     }

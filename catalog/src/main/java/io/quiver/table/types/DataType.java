@@ -1,5 +1,6 @@
 package io.quiver.table.types;
 
+import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
 import io.quiver.engine.types.TypeId;
 import java.util.List;
@@ -25,8 +26,9 @@ public final class DataType {
    */
   public DataType(SqlType logicalType, boolean localTimeZone) {
     this.logicalType = Objects.requireNonNull(logicalType, "logicalType is null");
-    this.fieldNames = List.of();
-    this.fieldTypes = List.of();
+    boolean row = logicalType.id() == TypeId.ROW;
+    this.fieldNames = row ? logicalType.fields().stream().map(Column::name).toList() : List.of();
+    this.fieldTypes = row ? logicalType.fields().stream().map(f -> new DataType(f.type())).toList() : List.of();
     this.localTimeZone = localTimeZone && logicalType.id() == TypeId.TIMESTAMP;
   }
 
@@ -35,23 +37,39 @@ public final class DataType {
     return localTimeZone;
   }
 
-  /**
-   * A ROW type. Quiver does not store ROW columns; a row type describes the rows of
-   * {@code fromValues}, so its logical type is a placeholder.
-   */
+  /** A nullable ROW type of the given fields. */
   public DataType(List<String> fieldNames, List<DataType> fieldTypes) {
     if (fieldNames.size() != fieldTypes.size()) {
       throw new IllegalArgumentException("as many field names as field types are needed");
     }
-    this.logicalType = SqlType.of(TypeId.NULL);
+    List<Column> fields = new java.util.ArrayList<>();
+    for (int i = 0; i < fieldNames.size(); i++) {
+      fields.add(new Column(fieldNames.get(i), fieldTypes.get(i).logicalTypeWithZone()));
+    }
+    this.logicalType = SqlType.row(fields);
     this.fieldNames = List.copyOf(fieldNames);
     this.fieldTypes = List.copyOf(fieldTypes);
     this.localTimeZone = false;
   }
 
-  /** True for a ROW type made with the two-list constructor. */
+  /** The logical type, a TIMESTAMP of local time zone as TIMESTAMP_LTZ (as it nests in composites). */
+  private SqlType logicalTypeWithZone() {
+    return localTimeZone
+        ? new SqlType(TypeId.TIMESTAMP_LTZ, logicalType.precision(), 0, logicalType.nullable())
+        : logicalType;
+  }
+
+  /** True for a ROW type. */
   public boolean isRow() {
-    return !fieldNames.isEmpty();
+    return logicalType.id() == TypeId.ROW;
+  }
+
+  /**
+   * The component types: an ARRAY's or MULTISET's element, a MAP's key and value, a ROW's fields;
+   * empty for the other types.
+   */
+  public List<DataType> getChildren() {
+    return isRow() ? fieldTypes : logicalType.fields().stream().map(f -> new DataType(f.type())).toList();
   }
 
   public List<String> getFieldNames() {
@@ -67,15 +85,28 @@ public final class DataType {
   }
 
   public DataType notNull() {
-    return isRow() ? this : new DataType(logicalType.withNullable(false), localTimeZone);
+    return isRow() ? new DataType(logicalType.withNullable(false)) : new DataType(logicalType.withNullable(false), localTimeZone);
   }
 
   public DataType nullable() {
-    return isRow() ? this : new DataType(logicalType.withNullable(true), localTimeZone);
+    return isRow() ? new DataType(logicalType.withNullable(true)) : new DataType(logicalType.withNullable(true), localTimeZone);
   }
 
+  /**
+   * The Java class of values outside the engine, as Flink's defaults: {@code Integer[]} for
+   * {@code ARRAY<INT>}, {@code java.util.Map} for MAP and MULTISET (element to count),
+   * {@link io.quiver.types.Row} for ROW.
+   */
   public Class<?> getConversionClass() {
-    return conversionClass(logicalType.id());
+    return conversionClass(logicalType);
+  }
+
+  /** The external Java class of values of {@code type}. */
+  public static Class<?> conversionClass(SqlType type) {
+    return switch (type.id()) {
+      case ARRAY -> java.lang.reflect.Array.newInstance(conversionClass(type.elementType()), 0).getClass();
+      default -> conversionClass(type.id());
+    };
   }
 
   public static Class<?> conversionClass(TypeId id) {
@@ -97,6 +128,9 @@ public final class DataType {
       case INTERVAL_YEAR_MONTH -> java.time.Period.class;
       case INTERVAL_DAY_TIME -> java.time.Duration.class;
       case NULL -> Object.class;
+      case ARRAY -> Object[].class;
+      case MAP, MULTISET -> java.util.Map.class;
+      case ROW -> io.quiver.types.Row.class;
     };
   }
 
@@ -113,13 +147,6 @@ public final class DataType {
 
   @Override
   public String toString() {
-    if (isRow()) {
-      StringBuilder sb = new StringBuilder("ROW<");
-      for (int i = 0; i < fieldNames.size(); i++) {
-        sb.append(i > 0 ? ", " : "").append('`').append(fieldNames.get(i)).append("` ").append(fieldTypes.get(i));
-      }
-      return sb.append('>').toString();
-    }
     return summary(logicalType, localTimeZone);
   }
 
@@ -142,6 +169,17 @@ public final class DataType {
       case TIMESTAMP_LTZ -> "TIMESTAMP_LTZ(" + Math.max(0, type.precision()) + ")";
       case INTERVAL_YEAR_MONTH -> "INTERVAL YEAR(2) TO MONTH";
       case INTERVAL_DAY_TIME -> "INTERVAL DAY(2) TO SECOND(3)";
+      case ARRAY, MULTISET -> type.id().name() + "<" + summary(type.elementType(), false) + ">";
+      case MAP -> "MAP<" + summary(type.keyType(), false) + ", " + summary(type.valueType(), false) + ">";
+      case ROW -> {
+        StringBuilder row = new StringBuilder("ROW<");
+        for (int i = 0; i < type.fields().size(); i++) {
+          Column field = type.fields().get(i);
+          row.append(i > 0 ? ", " : "").append('`').append(field.name().replace("`", "``")).append("` ")
+              .append(summary(field.type(), false));
+        }
+        yield row.append('>').toString();
+      }
       default -> type.id().name();
     };
     return type.nullable() ? base : base + " NOT NULL";

@@ -31,6 +31,10 @@ public enum Operator {
    * string literal naming the zone, operand 1 the value.
    */
   LTZ_TO_TIMESTAMP, TIMESTAMP_TO_LTZ,
+  // composite values (ARRAY, MULTISET, MAP, ROW): constructors take their elements (a MAP's as
+  // key, value, key, value, ...); ITEM is a[i] (1-based) or m[k]; FIELD_ACCESS takes the row and
+  // an INTEGER literal, the field's position
+  ARRAY_VALUE, MULTISET_VALUE, MAP_VALUE, ROW_VALUE, ITEM, FIELD_ACCESS, CARDINALITY, ELEMENT,
   /** Raises SQLSTATE 21000: a scalar subquery returned more than one row. No operands. */
   CARDINALITY_VIOLATION,
   /**

@@ -175,6 +175,7 @@ public final class AggregateGenerator {
       case DECIMAL -> type.isLongDecimal() ? "key.putLong(" + value + ");" : "key.putDecimal(" + value + ");";
       // CHAR keys compare blank-padded; stored values are already padded to the column length.
       case CHAR, VARCHAR, BINARY, VARBINARY -> "key.putBytes(" + value + ");";
+      case ARRAY, MULTISET, MAP, ROW -> "key.putBytes(io.quiver.engine.types.CompositeKeys.encode(" + value + "));";
     };
   }
 

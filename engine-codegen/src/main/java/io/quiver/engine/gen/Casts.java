@@ -42,6 +42,7 @@ final class Casts {
         yield v;
       }
       case NULL -> throw new IllegalArgumentException("cannot cast to NULL");
+      case ARRAY, MULTISET, MAP, ROW -> throw unsupported(from, to);
     };
   }
 
@@ -151,6 +152,7 @@ final class Casts {
       case INTERVAL_YEAR_MONTH -> TEXT + ".yearMonth(" + v + ")";
       case INTERVAL_DAY_TIME -> TEXT + ".dayTime(" + v + ")";
       case NULL -> throw new IllegalStateException();
+      case ARRAY, MULTISET, MAP, ROW -> throw unsupported(from, to);
     };
     if (!isBounded(to)) {
       return utf8;

@@ -17,6 +17,12 @@ final class Comparisons {
   static String compare(Operator op, String a, SqlType ta, String b, SqlType tb) {
     TypeId x = ta.id();
     TypeId y = tb.id();
+    if (x.isComposite() && y.isComposite() && (op == Operator.EQUALS || op == Operator.NOT_EQUALS)) {
+      return (op == Operator.NOT_EQUALS ? "!" : "") + CompositeCode.equal(a, b);
+    }
+    if (x.isComposite() || y.isComposite()) {
+      throw new UnsupportedOperationException("cannot compare " + ta + " with " + tb + " by order");
+    }
     if (x == TypeId.BOOLEAN && y == TypeId.BOOLEAN) {
       return "(Boolean.compare(" + a + ", " + b + ") " + symbol(op) + " 0)";
     }

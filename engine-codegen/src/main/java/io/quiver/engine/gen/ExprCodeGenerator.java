@@ -88,8 +88,11 @@ public final class ExprCodeGenerator {
       case COALESCE -> coalesce(call);
       case IS_NULL, IS_NOT_NULL, IS_TRUE, IS_NOT_TRUE, IS_FALSE, IS_NOT_FALSE -> nullTest(call);
       case IS_DISTINCT_FROM, IS_NOT_DISTINCT_FROM -> distinctFrom(call);
-      case CAST -> strict(call.type(), call.operands(),
-          v -> Casts.cast(v[0], call.operand(0).type(), call.type()));
+      case CAST -> strict(call.type(), call.operands(), v -> call.type().id().isComposite()
+          ? CompositeCode.cast(context, v[0], call.operand(0).type(), call.type())
+          : Casts.cast(v[0], call.operand(0).type(), call.type()));
+      case ARRAY_VALUE, MULTISET_VALUE, MAP_VALUE, ROW_VALUE -> CompositeCode.construct(context, this, call);
+      case ITEM, FIELD_ACCESS, ELEMENT -> CompositeCode.access(context, this, call);
       case LIKE, SIMILAR_TO -> like(call);
       case USER_FUNCTION -> UserFunctionCalls.generate(context, this, call);
       case IN -> InSets.in(this, context, call);
@@ -128,6 +131,7 @@ public final class ExprCodeGenerator {
       case NEGATE -> Arithmetic.negate(v[0], type);
       case EQUALS, NOT_EQUALS, LESS_THAN, LESS_THAN_OR_EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL ->
           Comparisons.compare(call.operator(), v[0], types.get(0), v[1], types.get(1));
+      case CARDINALITY -> CompositeCode.cardinality(v[0]);
       case NOT -> "!" + v[0];
       default -> ScalarFunctions.generate(call.operator(), v, types, type);
     };

@@ -20,6 +20,23 @@ final class JavaTypes {
       case DOUBLE -> "double";
       case DECIMAL -> type.isLongDecimal() ? "long" : "java.math.BigDecimal";
       case CHAR, VARCHAR, BINARY, VARBINARY -> "byte[]";
+      case ARRAY, MULTISET -> "io.quiver.engine.types.ArrayData";
+      case MAP -> "io.quiver.engine.types.MapData";
+      case ROW -> "io.quiver.engine.types.RowData";
+    };
+  }
+
+  /** The boxed form of a value of {@code type} held in {@code value}, as composite values hold elements. */
+  static String box(SqlType type, String value) {
+    return switch (javaType(type)) {
+      case "boolean" -> "Boolean.valueOf(" + value + ")";
+      case "byte" -> "Byte.valueOf(" + value + ")";
+      case "short" -> "Short.valueOf(" + value + ")";
+      case "int" -> "Integer.valueOf(" + value + ")";
+      case "long" -> "Long.valueOf(" + value + ")";
+      case "float" -> "Float.valueOf(" + value + ")";
+      case "double" -> "Double.valueOf(" + value + ")";
+      default -> "((Object) " + value + ")";
     };
   }
 
@@ -53,13 +70,16 @@ final class JavaTypes {
       case CHAR, VARCHAR -> "VarCharVector";
       case DATE -> "DateDayVector";
       case TIMESTAMP -> "TimeStampMicroVector";
+      case ARRAY, MULTISET -> "complex.ListVector";
+      case MAP -> "complex.MapVector";
+      case ROW -> "complex.StructVector";
     };
   }
 
   /** True when values are read by address from the data buffer. */
   static boolean readsByAddress(SqlType type) {
     return switch (type.id()) {
-      case CHAR, VARCHAR, BINARY, VARBINARY -> false;
+      case CHAR, VARCHAR, BINARY, VARBINARY, ARRAY, MULTISET, MAP, ROW -> false;
       case DECIMAL -> type.isLongDecimal();
       default -> true;
     };
@@ -87,8 +107,11 @@ final class JavaTypes {
       // A DECIMAL of up to 18 digits fits the low, little-endian half of its 128-bit slot.
       case DECIMAL -> type.isLongDecimal() ? "getDecimalAt" + at : vector + ".getObjectNotNull(" + row + ")";
       case CHAR, VARCHAR, BINARY, VARBINARY -> vector + ".get(" + row + ")";
+      case ARRAY, MULTISET, MAP, ROW -> "((" + javaType(type) + ") " + COMPOSITES + ".read(" + vector + ", " + row + "))";
     };
   }
+
+  static final String COMPOSITES = "io.quiver.engine.types.CompositeVectors";
 
   /** An expression that is true when the value at {@code row} is null, given the validity address. */
   static String readIsNull(String validity, String row) {
@@ -110,7 +133,8 @@ final class JavaTypes {
       case REAL -> "putFloatAt" + at;
       case DOUBLE -> "putDoubleAt" + at;
       case DECIMAL -> "putDecimalAt" + at;
-      case CHAR, VARCHAR, BINARY, VARBINARY -> throw new IllegalArgumentException("strings are not written by address");
+      case CHAR, VARCHAR, BINARY, VARBINARY, ARRAY, MULTISET, MAP, ROW ->
+          throw new IllegalArgumentException(type.id() + " values are not written by address");
     };
   }
 
@@ -119,6 +143,7 @@ final class JavaTypes {
     return switch (type.id()) {
       case BOOLEAN -> vector + ".setSafe(" + row + ", " + value + " ? 1 : 0);";
       case CHAR, VARCHAR, BINARY, VARBINARY -> vector + ".setSafe(" + row + ", " + value + ");";
+      case ARRAY, MULTISET, MAP, ROW -> COMPOSITES + ".write(" + vector + ", " + row + ", " + value + ");";
       case DECIMAL -> type.isLongDecimal()
           ? vector + ".setSafe(" + row + ", " + value + ");"
           : vector + ".setSafe(" + row + ", " + value + ");";
@@ -137,7 +162,8 @@ final class JavaTypes {
       case "float" -> "((Number) " + ref + ").floatValue()";
       case "double" -> "((Number) " + ref + ").doubleValue()";
       case "java.math.BigDecimal" -> "(java.math.BigDecimal) " + ref;
-      default -> "(byte[]) " + ref;
+      case "byte[]" -> "(byte[]) " + ref;
+      default -> "(" + javaType(type) + ") " + ref;
     };
   }
 }

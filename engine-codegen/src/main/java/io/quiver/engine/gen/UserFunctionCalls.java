@@ -41,7 +41,10 @@ final class UserFunctionCalls {
       GeneratedExpr argument = generator.generate(operand);
       code.append(argument.code());
       Class<?> parameter = parameters[i - 1];
-      String external = toExternal(argument.value(), operand.type(), parameter);
+      String external = operand.type().id().isComposite()
+          ? "(" + parameter.getCanonicalName() + ") " + converter(context, function) + ".toExternal(" + argument.value()
+              + ", " + typeField(context, operand.type()) + ")"
+          : toExternal(argument.value(), operand.type(), parameter);
       if (parameter.isPrimitive()) {
         primitiveNull.append(" || (").append(argument.isNull()).append(')');
       } else {
@@ -59,10 +62,25 @@ final class UserFunctionCalls {
     } else {
       code.append("  ").append(isNull).append(" = ").append(result).append(" == null;\n");
     }
-    code.append("  if (!").append(isNull).append(") { ").append(value).append(" = ")
-        .append(toInternal(result, returned, type)).append("; }\n");
+    String internal = type.id().isComposite()
+        ? "(" + javaType(type) + ") " + converter(context, function) + ".toInternal(" + result + ", "
+            + typeField(context, type) + ")"
+        : toInternal(result, returned, type);
+    code.append("  if (!").append(isNull).append(") { ").append(value).append(" = ").append(internal).append("; }\n");
     code.append("}\n");
     return new GeneratedExpr(code.toString(), value, isNull);
+  }
+
+  private static String converter(CodeContext context, UserFunction function) {
+    if (function.converter() == null) {
+      throw new IllegalStateException("function " + function.name() + " takes or returns composite values but has no converter");
+    }
+    String name = io.quiver.engine.expr.ValueConverter.class.getName();
+    return context.addReferenceField(name, function.converter(), "(" + name + ") ref");
+  }
+
+  private static String typeField(CodeContext context, SqlType type) {
+    return context.addReferenceField(SqlType.class.getName(), type, "(" + SqlType.class.getName() + ") ref");
   }
 
   /** The Java expression converting a physical value of {@code type} to {@code parameter}. */

@@ -14,11 +14,15 @@ import org.apache.arrow.vector.SmallIntVector;
 import org.apache.arrow.vector.TimeStampMicroVector;
 import org.apache.arrow.vector.TinyIntVector;
 import org.apache.arrow.vector.VarCharVector;
+import org.apache.arrow.vector.complex.ListVector;
+import org.apache.arrow.vector.complex.StructVector;
+import io.quiver.engine.types.CompositeVectors;
 
 /**
  * Reads and writes single values in their physical Java form ({@code Integer} for INTEGER and
  * DATE days, {@code Long} for BIGINT and TIMESTAMP micros, {@code BigDecimal}, {@code String},
- * ...). For small inputs such as VALUES and for result conversion, not for hot loops.
+ * ...; composite values as {@code ArrayData}, {@code MapData}, {@code RowData}, see
+ * {@link CompositeVectors}). For small inputs such as VALUES and for result conversion, not for hot loops.
  */
 public final class Vectors {
   private Vectors() {}
@@ -26,6 +30,9 @@ public final class Vectors {
   public static Object get(FieldVector vector, int row) {
     if (vector.isNull(row)) {
       return null;
+    }
+    if (vector instanceof ListVector || vector instanceof StructVector) {
+      return CompositeVectors.read(vector, row);
     }
     if (vector instanceof VarCharVector v) {
       return new String(v.get(row), StandardCharsets.UTF_8);
@@ -49,6 +56,10 @@ public final class Vectors {
   }
 
   public static void set(FieldVector vector, int row, Object value) {
+    if (vector instanceof ListVector || vector instanceof StructVector) {
+      CompositeVectors.write(vector, row, value);
+      return;
+    }
     if (value == null) {
       vector.setNull(row);
       return;
@@ -71,7 +82,8 @@ public final class Vectors {
       BigDecimal decimal = value instanceof BigDecimal d ? d : BigDecimal.valueOf(((Number) value).longValue(), v.getScale());
       v.setSafe(row, decimal.setScale(v.getScale()));
     } else if (vector instanceof VarCharVector v) {
-      v.setSafe(row, value.toString().getBytes(StandardCharsets.UTF_8));
+      // A component of a composite value holds its string as UTF-8 already.
+      v.setSafe(row, value instanceof byte[] utf8 ? utf8 : value.toString().getBytes(StandardCharsets.UTF_8));
     } else if (vector instanceof DateDayVector v) {
       v.setSafe(row, ((Number) value).intValue());
     } else if (vector instanceof TimeStampMicroVector v) {

@@ -67,6 +67,16 @@ public final class VectorKeys {
   }
 
   public static KeyColumn of(FieldVector vector) {
+    if (vector instanceof org.apache.arrow.vector.complex.ListVector
+        || vector instanceof org.apache.arrow.vector.complex.StructVector) {
+      return (key, row) -> {
+        if (vector.isNull(row)) {
+          return false;
+        }
+        key.putBytes(io.quiver.engine.types.CompositeKeys.encode(io.quiver.engine.types.CompositeVectors.read(vector, row)));
+        return true;
+      };
+    }
     if (vector instanceof IntVector v) {
       return (key, row) -> !v.isNull(row) && put(key, v.get(row));
     }

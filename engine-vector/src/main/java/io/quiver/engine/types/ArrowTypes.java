@@ -23,6 +23,10 @@ import org.apache.arrow.vector.types.pojo.Schema;
  * TIME microseconds since midnight, TIMESTAMP WITH LOCAL TIME ZONE microseconds since the epoch
  * in UTC, and intervals are BIGINT months or microseconds.
  * The SQL type travels in the field's metadata so that length and precision survive a round trip.
+ *
+ * <p>ARRAY and MULTISET are {@code ListVector}s, MAP a {@code MapVector}, ROW a
+ * {@code StructVector}, their components the vectors above, nested as deep as the type is
+ * ({@link #field}); {@link CompositeVectors} reads and writes their values.
  */
 public final class ArrowTypes {
   private static final String SQL_TYPE_KEY = "quiver.sql-type";
@@ -49,14 +53,32 @@ public final class ArrowTypes {
       case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> new ArrowType.Int(64, true);
       // A column typed NULL (e.g. SELECT NULL) holds only nulls: store it as a nullable INT.
       case NULL -> new ArrowType.Int(32, true);
+      case ARRAY, MULTISET -> ArrowType.List.INSTANCE;
+      case MAP -> new ArrowType.Map(false);
+      case ROW -> ArrowType.Struct.INSTANCE;
     };
   }
 
+  /**
+   * The Arrow field of a column. A composite column's field has children: an ARRAY's or
+   * MULTISET's one element field, a MAP's one non-null {@code entries} struct of {@code key} (not
+   * null, as Arrow requires) and {@code value}, a ROW's one field per ROW field. Every field but
+   * the entries struct carries its SQL type.
+   */
   public static Field field(Column column) {
     SqlType type = column.type();
     FieldType fieldType =
         new FieldType(type.nullable(), arrowType(type), null, Map.of(SQL_TYPE_KEY, encode(type)));
-    return new Field(column.name(), fieldType, null);
+    return new Field(column.name(), fieldType, children(type));
+  }
+
+  private static List<Field> children(SqlType type) {
+    return switch (type.id()) {
+      case ARRAY, MULTISET, ROW -> type.fields().stream().map(ArrowTypes::field).toList();
+      case MAP -> List.of(new Field("entries", FieldType.notNullable(ArrowType.Struct.INSTANCE),
+          List.of(keyField(type.keyType()), field(type.fields().get(1)))));
+      default -> null;
+    };
   }
 
   public static Schema schema(List<Column> columns) {
@@ -71,13 +93,31 @@ public final class ArrowTypes {
   public static List<Column> columns(Schema schema) {
     List<Column> columns = new ArrayList<>();
     for (Field field : schema.getFields()) {
-      String encoded = field.getMetadata().get(SQL_TYPE_KEY);
-      if (encoded == null) {
-        throw new IllegalArgumentException("field " + field.getName() + " carries no SQL type");
-      }
-      columns.add(new Column(field.getName(), decode(encoded)));
+      columns.add(new Column(field.getName(), sqlType(field)));
     }
     return columns;
+  }
+
+  /** The SQL type of a field made by {@link #field}, with its component types read from its children. */
+  public static SqlType sqlType(Field field) {
+    String encoded = field.getMetadata().get(SQL_TYPE_KEY);
+    if (encoded == null) {
+      throw new IllegalArgumentException("field " + field.getName() + " carries no SQL type");
+    }
+    SqlType type = decode(encoded);
+    if (!type.id().isComposite()) {
+      return type;
+    }
+    List<Field> children = type.id() == TypeId.MAP ? field.getChildren().get(0).getChildren() : field.getChildren();
+    List<Column> fields = new ArrayList<>(children.size());
+    for (Field child : children) {
+      fields.add(new Column(child.getName(), sqlType(child)));
+    }
+    if (type.id() == TypeId.MAP) {
+      // The key's field is NOT NULL for Arrow's sake; the SQL key type keeps its own nullability.
+      fields.set(0, new Column("key", decode(children.get(0).getMetadata().get(SQL_TYPE_KEY + ".key"))));
+    }
+    return new SqlType(type.id(), type.precision(), type.scale(), type.nullable(), fields);
   }
 
   public static FieldVector newVector(Column column, BufferAllocator allocator) {
@@ -87,6 +127,13 @@ public final class ArrowTypes {
   /** An empty batch with one vector per column. */
   public static VectorSchemaRoot newBatch(List<Column> columns, BufferAllocator allocator) {
     return VectorSchemaRoot.create(schema(columns), allocator);
+  }
+
+  private static Field keyField(SqlType key) {
+    Field plain = field(new Column("key", key.withNullable(false)));
+    Map<String, String> metadata = new java.util.HashMap<>(plain.getMetadata());
+    metadata.put(SQL_TYPE_KEY + ".key", encode(key));
+    return new Field("key", new FieldType(false, plain.getType(), null, metadata), plain.getChildren());
   }
 
   private static String encode(SqlType type) {

@@ -25,7 +25,20 @@ public enum TypeId {
   /** INTERVAL DAY ... SECOND, as a number of microseconds. */
   INTERVAL_DAY_TIME,
   /** The type of the bare NULL literal; never stored. */
-  NULL;
+  NULL,
+  /** An ordered collection of elements of one type: an Arrow {@code ListVector}. */
+  ARRAY,
+  /** A collection of elements with duplicates and no order, stored as an ARRAY is. */
+  MULTISET,
+  /** Keys mapped to values: an Arrow {@code MapVector}. */
+  MAP,
+  /** A row of named fields: an Arrow {@code StructVector}. */
+  ROW;
+
+  /** ARRAY, MULTISET, MAP and ROW: types made of other types. */
+  public boolean isComposite() {
+    return this == ARRAY || this == MULTISET || this == MAP || this == ROW;
+  }
 
   public boolean isNumeric() {
     return switch (this) {

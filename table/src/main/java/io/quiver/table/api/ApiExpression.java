@@ -202,6 +202,21 @@ public final class ApiExpression implements Expression {
     if (value instanceof LocalDateTime t) {
       return "TIMESTAMP '" + t.toString().replace('T', ' ') + "'";
     }
+    // Composite values (Flink's external forms): an array, a map, a Row.
+    if (value instanceof Object[] array) {
+      return java.util.Arrays.stream(array).map(ApiExpression::literalSql).collect(Collectors.joining(", ", "ARRAY[", "]"));
+    }
+    if (value instanceof java.util.Map<?, ?> map) {
+      return map.entrySet().stream().map(e -> literalSql(e.getKey()) + ", " + literalSql(e.getValue()))
+          .collect(Collectors.joining(", ", "MAP[", "]"));
+    }
+    if (value instanceof io.quiver.types.Row row) {
+      java.util.List<String> fields = new java.util.ArrayList<>();
+      for (int i = 0; i < row.getArity(); i++) {
+        fields.add(literalSql(row.getField(i)));
+      }
+      return "ROW(" + String.join(", ", fields) + ")";
+    }
     throw new ValidationException("Unsupported literal of class " + value.getClass().getName());
   }
 

@@ -105,7 +105,37 @@ public final class DataTypes {
     return VARBINARY(SqlType.MAX_VARCHAR_LENGTH);
   }
 
-  /** A row type of named fields, for {@code fromValues}. */
+  /** An array of elements of one type, stored in an Arrow list vector: {@code ARRAY<INT>}. */
+  public static DataType ARRAY(DataType elementDataType) {
+    return of(SqlType.array(component(elementDataType)));
+  }
+
+  /** A multiset (a bag: duplicates, no order): {@code MULTISET<INT>}. */
+  public static DataType MULTISET(DataType elementDataType) {
+    return of(SqlType.multiset(component(elementDataType)));
+  }
+
+  /** A map from keys to values, stored in an Arrow map vector: {@code MAP<STRING, INT>}. */
+  public static DataType MAP(DataType keyDataType, DataType valueDataType) {
+    return of(SqlType.map(component(keyDataType), component(valueDataType)));
+  }
+
+  /** A row of fields named {@code f0}, {@code f1}, ... */
+  public static DataType ROW(DataType... fieldDataTypes) {
+    Field[] fields = new Field[fieldDataTypes.length];
+    for (int i = 0; i < fields.length; i++) {
+      fields[i] = FIELD("f" + i, fieldDataTypes[i]);
+    }
+    return ROW(fields);
+  }
+
+  /** A type's logical type as it nests inside a composite type (TIMESTAMP_LTZ kept). */
+  private static SqlType component(DataType type) {
+    SqlType logical = type.getLogicalType();
+    return type.isLocalTimeZone() ? new SqlType(TypeId.TIMESTAMP_LTZ, logical.precision(), 0, logical.nullable()) : logical;
+  }
+
+  /** A row type of named fields: {@code ROW<`a` INT, `b` STRING>}. */
   public static DataType ROW(Field... fields) {
     return new DataType(Arrays.stream(fields).map(Field::getName).toList(),
         Arrays.stream(fields).map(Field::getDataType).toList());
@@ -113,6 +143,11 @@ public final class DataTypes {
 
   /** A named field of a {@link #ROW} type. */
   public static Field FIELD(String name, DataType type) {
+    return new Field(name, type);
+  }
+
+  /** A named field with a description (kept for Flink's signature; Quiver does not show it). */
+  public static Field FIELD(String name, DataType type, String description) {
     return new Field(name, type);
   }
 

@@ -134,6 +134,10 @@ final class AggregateLowering {
             case MAX -> AggregateFunction.MAX;
             default -> throw RexLowering.unsupported("aggregate function " + call.getAggregation().getName());
           };
+          if ((function == AggregateFunction.MIN || function == AggregateFunction.MAX) && type.id().isComposite()
+              && call.getAggregation().getKind() != org.apache.calcite.sql.SqlKind.ANY_VALUE) {
+            throw RexLowering.unsupported(call.getAggregation().getName() + " of a value of type " + type);
+          }
           int index = add(calls, physicalColumns, keys.length, function, argument, type, call.getName());
           outputs.add(new ColumnRef(index, type));
         }

@@ -81,4 +81,18 @@ final class QuiverValidator extends SqlValidatorImpl {
   public TypeCoercion getTypeCoercion() {
     return typeCoercion;
   }
+
+  /**
+   * As in Flink, a ROW value is assigned to a ROW column by position: {@code ROW(5, 'five')} (whose
+   * fields are {@code EXPR$0}, {@code EXPR$1}) goes into a {@code ROW<x INT, y STRING>} column.
+   * Calcite compares field names too, so a source ROW field that matches its target field by
+   * position is checked as if it had the target's names; the conversion is then a cast.
+   */
+  @Override
+  protected void checkTypeAssignment(org.apache.calcite.sql.validate.SqlValidatorScope sourceScope,
+      org.apache.calcite.sql.validate.SqlValidatorTable table, org.apache.calcite.rel.type.RelDataType sourceRowType,
+      org.apache.calcite.rel.type.RelDataType targetRowType, SqlNode query) {
+    super.checkTypeAssignment(sourceScope, table, CompositeAssignments.byPosition(sourceRowType, targetRowType,
+        getTypeFactory()), targetRowType, query);
+  }
 }

@@ -114,6 +114,13 @@ final class RelLowering {
       if (join != null) {
         return join;
       }
+      PhysicalNode unnest = UnnestLowering.lower(correlate, this::lower);
+      if (unnest != null) {
+        return unnest;
+      }
+    }
+    if (rel instanceof org.apache.calcite.rel.core.Uncollect uncollect) {
+      return UnnestLowering.lower(uncollect, this::lower);
     }
     if (rel instanceof LogicalCalc calc) {
       RexProgram program = calc.getProgram();
@@ -229,6 +236,9 @@ final class RelLowering {
         // Unspecified: NULL sorts as the largest value, as in PostgreSQL.
         case UNSPECIFIED -> descending;
       };
+      if (input.columns().get(field.getFieldIndex()).type().id().isComposite()) {
+        throw RexLowering.unsupported("ORDER BY a value of type " + input.columns().get(field.getFieldIndex()).type());
+      }
       keys.add(new SortKey(field.getFieldIndex(), descending, nullsFirst));
     }
     return new Sort(input, keys, offset, fetch);

@@ -79,6 +79,11 @@ final class RexLowering {
     if (node instanceof RexDynamicParam param) {
       return parameter(param);
     }
+    if (node instanceof org.apache.calcite.rex.RexFieldAccess access) {
+      SqlType position = SqlType.of(io.quiver.engine.types.TypeId.INTEGER).withNullable(false);
+      return new Call(Operator.FIELD_ACCESS, List.of(lower(access.getReferenceExpr()),
+          new Literal(access.getField().getIndex(), position)), TypeConversion.toSqlType(access.getType()));
+    }
     throw unsupported("expression " + node);
   }
 
@@ -160,6 +165,10 @@ final class RexLowering {
       case TIMESTAMP_DIFF -> Operator.TIMESTAMP_DIFF;
       case TRIM -> Operator.TRIM;
       case EXTRACT -> Operator.EXTRACT;
+      case ARRAY_VALUE_CONSTRUCTOR -> Operator.ARRAY_VALUE;
+      case MAP_VALUE_CONSTRUCTOR -> Operator.MAP_VALUE;
+      case ROW -> Operator.ROW_VALUE;
+      case ITEM -> Operator.ITEM;
       default -> byName(call);
     };
   }
@@ -187,6 +196,8 @@ final class RexLowering {
       case "EXP" -> Operator.EXP;
       case "SIGN" -> Operator.SIGN;
       case "DATE_FORMAT" -> Operator.DATE_FORMAT;
+      case "CARDINALITY" -> Operator.CARDINALITY;
+      case "ELEMENT" -> Operator.ELEMENT;
       default -> throw unsupported("function " + call.getOperator().getName());
     };
   }
@@ -291,6 +302,7 @@ final class RexLowering {
       case INTERVAL_YEAR_MONTH -> literal.getValueAs(BigDecimal.class).longValueExact();
       case INTERVAL_DAY_TIME -> Math.multiplyExact(literal.getValueAs(BigDecimal.class).longValueExact(), 1000L);
       case NULL -> null;
+      case ARRAY, MULTISET, MAP, ROW -> throw unsupported("a " + type.id() + " literal");
     };
   }
 

@@ -44,6 +44,16 @@ public final class TypeConversion {
           interval(TypeId.INTERVAL_DAY_TIME, type);
       case NULL -> SqlType.of(TypeId.NULL);
       case SYMBOL -> SqlType.varchar(SqlType.MAX_VARCHAR_LENGTH);
+      case ARRAY -> SqlType.array(toSqlType(type.getComponentType()));
+      case MULTISET -> SqlType.multiset(toSqlType(type.getComponentType()));
+      case MAP -> SqlType.map(toSqlType(type.getKeyType()), toSqlType(type.getValueType()));
+      case ROW -> {
+        List<Column> fields = new ArrayList<>();
+        for (RelDataTypeField field : type.getFieldList()) {
+          fields.add(new Column(field.getName(), toSqlType(field.getType())));
+        }
+        yield SqlType.row(fields);
+      }
       default -> throw new ValidationException("Type " + typeName(type) + " is not supported yet", null,
           "0A000", 0, 0);
     };
@@ -96,6 +106,12 @@ public final class TypeConversion {
           type.precision() == SqlType.MAX_VARCHAR_LENGTH ? Integer.MAX_VALUE : type.precision());
       case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> factory.createSqlIntervalType(qualifier(type));
       case NULL -> factory.createSqlType(SqlTypeName.NULL);
+      case ARRAY -> factory.createArrayType(toRelDataType(type.elementType(), factory), -1);
+      case MULTISET -> factory.createMultisetType(toRelDataType(type.elementType(), factory), -1);
+      case MAP -> factory.createMapType(toRelDataType(type.keyType(), factory), toRelDataType(type.valueType(), factory));
+      case ROW -> factory.createStructType(
+          type.fields().stream().map(f -> toRelDataType(f.type(), factory)).toList(),
+          type.fields().stream().map(Column::name).toList());
     };
     return factory.createTypeWithNullability(base, type.nullable());
   }

@@ -14,6 +14,9 @@ public final class ExternalValues {
     if (physical == null) {
       return null;
     }
+    if (type.id().isComposite()) {
+      return CompositeExternals.toExternal(physical, type);
+    }
     return switch (type.id()) {
       case DATE -> LocalDate.ofEpochDay(((Number) physical).longValue());
       case TIMESTAMP -> SqlFunctions.fromMicros(((Number) physical).longValue());
@@ -32,6 +35,9 @@ public final class ExternalValues {
   public static Object toPhysical(Object external, SqlType type) {
     if (external == null) {
       return null;
+    }
+    if (type.id().isComposite()) {
+      return CompositeExternals.toInternal(external, type);
     }
     return switch (type.id()) {
       case DATE -> external instanceof LocalDate d ? (int) d.toEpochDay() : external;
@@ -54,6 +60,9 @@ public final class ExternalValues {
   public static String format(Object external, SqlType type, java.time.ZoneId localTimeZone) {
     if (external == null) {
       return "<NULL>";
+    }
+    if (type.id().isComposite()) {
+      return CompositeExternals.format(external, type, localTimeZone);
     }
     return switch (type.id()) {
       case BOOLEAN -> ((Boolean) external) ? "TRUE" : "FALSE";

@@ -38,15 +38,46 @@ final class GroupedTableImpl implements GroupedTable {
   @Override
   public AggregatedTable aggregate(Expression aggregateFunction) {
     ApiExpression call = TableImpl.api(aggregateFunction).get(0);
-    List<String> names = call.aliasNames().isEmpty() ? List.of("f0") : call.aliasNames();
-    if (names.size() != 1) {
-      throw new ValidationException("An aggregate function returns one value; give it one name, not " + names + ".");
-    }
+    List<String> names = call.aliasNames();
+    String value = ApiExpression.quote(names.size() == 1 ? names.get(0) : "$aggregate");
     List<String> selection = new ArrayList<>(groupings());
-    selection.add(call.unaliased().toSql(table.context()) + " AS " + ApiExpression.quote(names.get(0)));
+    selection.add(call.unaliased().toSql(table.context()) + " AS " + value);
     TableImpl aggregated = new TableImpl(table.env(),
         new AggregateQueryOperation(table.getQueryOperation(), groupings(), selection));
-    return fields -> aggregated.select(fields);
+    io.quiver.table.types.DataType type = aggregated.getResolvedSchema().getColumnDataTypes().get(groupings().size());
+    if (!type.isRow()) {
+      if (names.size() > 1) {
+        throw new ValidationException("An aggregate function returns one value; give it one name, not " + names + ".");
+      }
+      TableImpl single = names.isEmpty()
+          ? new TableImpl(table.env(), new AggregateQueryOperation(table.getQueryOperation(), groupings(),
+              replaceLast(selection, call.unaliased().toSql(table.context()) + " AS `f0`")))
+          : aggregated;
+      return fields -> single.select(fields);
+    }
+    // As in Flink, an aggregate function whose value is a ROW gives one column per field, named by
+    // the aliases (as many as there are fields) or by the ROW's field names.
+    List<String> fields = type.getFieldNames();
+    if (!names.isEmpty() && names.size() != fields.size()) {
+      throw new ValidationException("The aggregate function returns " + fields.size() + " fields " + fields
+          + " but " + names.size() + " names were given: " + names + ".");
+    }
+    List<String> expanded = new ArrayList<>();
+    for (String key : aggregated.getResolvedSchema().getColumnNames().subList(0, groupings().size())) {
+      expanded.add("`t`." + ApiExpression.quote(key));
+    }
+    for (int i = 0; i < fields.size(); i++) {
+      expanded.add("`t`." + value + "." + ApiExpression.quote(fields.get(i)) + " AS "
+          + ApiExpression.quote(names.isEmpty() ? fields.get(i) : names.get(i)));
+    }
+    TableImpl flattened = aggregated.project(expanded);
+    return selected -> flattened.select(selected);
+  }
+
+  private static List<String> replaceLast(List<String> items, String last) {
+    List<String> copy = new ArrayList<>(items);
+    copy.set(copy.size() - 1, last);
+    return copy;
   }
 
   /**

@@ -54,6 +54,8 @@ public final class ParameterValues {
       case BINARY, VARBINARY -> bytes(value, type);
       case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> exactLong(value, type);
       case NULL -> null;
+      case ARRAY, MULTISET, MAP, ROW -> throw new io.quiver.table.api.ValidationException(
+          "A parameter of type " + type + " is not supported yet", null, "0A000", 0, 0);
     };
   }
 

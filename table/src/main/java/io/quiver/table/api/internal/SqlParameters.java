@@ -129,6 +129,8 @@ final class SqlParameters {
       case INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> throw new io.quiver.table.api.ValidationException(
           "Interval parameters are not supported in this statement", null, "0A000", 0, 0);
       case NULL -> SqlTypeName.NULL;
+      case ARRAY, MULTISET, MAP, ROW -> throw new io.quiver.table.api.ValidationException(
+          type.id() + " parameters are not supported in this statement", null, "0A000", 0, 0);
     };
     SqlBasicTypeNameSpec spec = switch (type.id()) {
       case DECIMAL -> new SqlBasicTypeNameSpec(name, type.precision(), type.scale(), pos);

@@ -388,7 +388,16 @@ final class TableImpl implements Table {
 
   @Override
   public Table map(Expression mapFunction) {
-    return select(mapFunction);
+    TableImpl mapped = (TableImpl) select(mapFunction);
+    // As in Flink, a function returning a ROW gives one column per field of the row.
+    io.quiver.table.catalog.ResolvedSchema schema = mapped.getResolvedSchema();
+    io.quiver.table.types.DataType type = schema.getColumnDataTypes().get(0);
+    if (schema.getColumnCount() != 1 || !type.isRow()) {
+      return mapped;
+    }
+    String column = "`t`." + ApiExpression.quote(schema.getColumnNames().get(0));
+    return mapped.project(type.getFieldNames().stream()
+        .map(f -> column + "." + ApiExpression.quote(f) + " AS " + ApiExpression.quote(f)).toList());
   }
 
   @Override

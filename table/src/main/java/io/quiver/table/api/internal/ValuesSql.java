@@ -198,8 +198,25 @@ final class ValuesSql {
     };
   }
 
+  /** A composite type as the grammar reads it: {@code ARRAY<INT NOT NULL>}, {@code ROW<`x` INT>}, ... */
+  private static String compositeTypeSql(SqlType type, boolean keepNullability) {
+    String suffix = keepNullability && !type.nullable() ? " NOT NULL" : "";
+    return switch (type.id()) {
+      case ARRAY, MULTISET -> type.id() + "<" + compositeTypeSql(type.elementType(), true) + ">" + suffix;
+      case MAP -> "MAP<" + compositeTypeSql(type.keyType(), true) + ", " + compositeTypeSql(type.valueType(), true) + ">"
+          + suffix;
+      case ROW -> type.fields().stream()
+          .map(f -> ApiExpression.quote(f.name()) + " " + compositeTypeSql(f.type(), true))
+          .collect(java.util.stream.Collectors.joining(", ", "ROW<", ">")) + suffix;
+      default -> type.withNullable(true).toString() + suffix;
+    };
+  }
+
   private static String typeSql(SqlType type) {
     SqlType nullable = type.withNullable(true);
+    if (nullable.id().isComposite()) {
+      return compositeTypeSql(type, false);
+    }
     return nullable.id() == TypeId.VARCHAR && nullable.precision() == SqlType.MAX_VARCHAR_LENGTH
         ? "VARCHAR(" + SqlType.MAX_VARCHAR_LENGTH + ")" : nullable.toString();
   }

@@ -45,7 +45,8 @@ public final class AggregateFunctionLowering {
       if (call.getAggregation() instanceof UserAggregateSqlFunction function) {
         Method accumulate = EvalMethods.choose(function.function().getClass(), "accumulate", argumentTypes, 1);
         opener.accept(function.function());
-        accumulator = new UserAccumulator(function.function(), accumulate, argumentTypes);
+        accumulator = new UserAccumulator(function.function(), accumulate, argumentTypes,
+            TypeConversion.toSqlType(call.getType()));
       } else {
         accumulator = BuiltInAccumulators.of(call.getAggregation().getKind().name(), TypeConversion.toSqlType(call.getType()));
         if (accumulator == null) {

@@ -49,6 +49,22 @@ final class DataTypeHints {
     if (name.equals("ROW")) {
       return row();
     }
+    if (name.equals("ARRAY") || name.equals("MULTISET")) {
+      expect("<");
+      SqlType element = component(type());
+      expect(">");
+      SqlType collection = name.equals("ARRAY") ? SqlType.array(element) : SqlType.multiset(element);
+      return new DataType(notNull() ? collection.withNullable(false) : collection);
+    }
+    if (name.equals("MAP")) {
+      expect("<");
+      SqlType key = component(type());
+      expect(",");
+      SqlType value = component(type());
+      expect(">");
+      SqlType map = SqlType.map(key, value);
+      return new DataType(notNull() ? map.withNullable(false) : map);
+    }
     SqlType type = switch (name) {
       case "BOOLEAN" -> SqlType.of(TypeId.BOOLEAN);
       case "TINYINT" -> SqlType.of(TypeId.TINYINT);
@@ -77,6 +93,10 @@ final class DataTypeHints {
       default -> throw error("unknown type " + name);
     };
     return new DataType(notNull() ? type.withNullable(false) : type);
+  }
+
+  private static SqlType component(DataType type) {
+    return type.getLogicalType();
   }
 
   private DataType row() {

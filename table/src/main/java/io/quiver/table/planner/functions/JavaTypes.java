@@ -10,7 +10,9 @@ import java.util.Map;
 /**
  * The Java classes user-defined functions take and return, and the SQL types they stand for, as
  * in Flink's default extraction: {@code String} is STRING, {@code int/Integer} INT,
- * {@code BigDecimal} DECIMAL(38, 18), {@code LocalDateTime} TIMESTAMP.
+ * {@code BigDecimal} DECIMAL(38, 18), {@code LocalDateTime} TIMESTAMP, {@code Integer[]}
+ * {@code ARRAY<INT>}; {@code Map} and {@code Row} take MAP, MULTISET and ROW arguments (a
+ * result of those classes needs a {@code @DataTypeHint}).
  */
 final class JavaTypes {
   private static final Map<Class<?>, TypeId> IDS = Map.ofEntries(
@@ -30,6 +32,10 @@ final class JavaTypes {
 
   /** The SQL type of values of {@code type}, or null when a function cannot use it. */
   static SqlType sqlType(Class<?> type) {
+    if (type.isArray() && type != byte[].class) {
+      SqlType element = sqlType(type.getComponentType());
+      return element == null ? null : SqlType.array(element);
+    }
     TypeId id = IDS.get(type);
     if (id == null) {
       return null;
@@ -45,6 +51,14 @@ final class JavaTypes {
 
   /** How well an argument of {@code argument} type fits {@code parameter}: 0 exactly, 1 by widening, -1 not. */
   static int fit(SqlType argument, Class<?> parameter) {
+    if (argument.id().isComposite()) {
+      return switch (argument.id()) {
+        case ARRAY -> parameter.isArray() && parameter != byte[].class
+            && fit(argument.elementType(), parameter.getComponentType()) >= 0 ? 0 : parameter == Object.class ? 1 : -1;
+        case MAP, MULTISET -> parameter == java.util.Map.class ? 0 : parameter == Object.class ? 1 : -1;
+        default -> parameter == io.quiver.types.Row.class ? 0 : parameter == Object.class ? 1 : -1;
+      };
+    }
     if (parameter == Object.class || argument.id() == TypeId.NULL) {
       return argument.id() == TypeId.NULL && parameter.isPrimitive() ? -1 : 1;
     }

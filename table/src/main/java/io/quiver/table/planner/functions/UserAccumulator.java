@@ -25,9 +25,13 @@ final class UserAccumulator implements Accumulator {
   private final Method merge;
   private final Method emitValue;
   private final List<SqlType> argumentTypes;
+  private final SqlType resultType;
 
+  /** {@code resultType}: the SQL type of the function's value (a composite is converted to the engine's form). */
   @SuppressWarnings("unchecked")
-  UserAccumulator(ImperativeAggregateFunction<?, ?> function, Method accumulate, List<SqlType> argumentTypes) {
+  UserAccumulator(ImperativeAggregateFunction<?, ?> function, Method accumulate, List<SqlType> argumentTypes,
+      SqlType resultType) {
+    this.resultType = resultType;
     this.function = (ImperativeAggregateFunction<Object, Object>) function;
     this.accumulate = accumulate;
     this.argumentTypes = argumentTypes;
@@ -59,7 +63,9 @@ final class UserAccumulator implements Accumulator {
       if (arguments[i] == null && parameters[i + 1].isPrimitive()) {
         return;
       }
-      values[i + 1] = ExternalConversions.toExternal(arguments[i], argumentTypes.get(i), parameters[i + 1]);
+      values[i + 1] = argumentTypes.get(i).id().isComposite()
+          ? io.quiver.table.api.internal.CompositeExternals.external(arguments[i], argumentTypes.get(i))
+          : ExternalConversions.toExternal(arguments[i], argumentTypes.get(i), parameters[i + 1]);
     }
     invoke(accumulate, values);
   }
@@ -78,7 +84,10 @@ final class UserAccumulator implements Accumulator {
   @SuppressWarnings("unchecked")
   public Object result(Object state) {
     if (emitValue == null) {
-      return ExternalConversions.toPhysical(((AggregateFunction<Object, Object>) function).getValue(state));
+      Object value = ((AggregateFunction<Object, Object>) function).getValue(state);
+      return resultType != null && resultType.id().isComposite()
+          ? io.quiver.table.api.internal.CompositeExternals.internal(value, resultType)
+          : ExternalConversions.toPhysical(value);
     }
     List<Object> emitted = new ArrayList<>();
     Collector<Object> out = emitted::add;

@@ -22,8 +22,25 @@ public final class UserAggregateSqlFunction extends SqlAggFunction {
   private final ImperativeAggregateFunction<?, ?> function;
 
   UserAggregateSqlFunction(String name, AggregateFunction<?, ?> function) {
-    this(name, function, binding -> UserFunctionTypes.relType(UserFunctionTypes.resultType(name,
-        UserFunctionTypes.typeArgument(function.getClass(), AggregateFunction.class, 0)), binding.getTypeFactory()));
+    this(name, function, binding -> UserFunctionTypes.relType(resultType(name, function), binding.getTypeFactory()));
+  }
+
+  /**
+   * The result type: the function's {@code @FunctionHint(output = ...)} or {@code getValue}'s
+   * {@code @DataTypeHint} (as a ROW result needs), else {@code T}'s.
+   */
+  static io.quiver.engine.types.SqlType resultType(String name, AggregateFunction<?, ?> function) {
+    io.quiver.table.annotation.FunctionHint hint = function.getClass().getAnnotation(io.quiver.table.annotation.FunctionHint.class);
+    if (hint != null && !hint.output().value().isEmpty()) {
+      return DataTypeHints.parse(hint.output().value()).getLogicalType();
+    }
+    for (java.lang.reflect.Method m : function.getClass().getMethods()) {
+      io.quiver.table.annotation.DataTypeHint value = m.getAnnotation(io.quiver.table.annotation.DataTypeHint.class);
+      if (m.getName().equals("getValue") && value != null && !value.value().isEmpty()) {
+        return DataTypeHints.parse(value.value()).getLogicalType();
+      }
+    }
+    return UserFunctionTypes.resultType(name, UserFunctionTypes.typeArgument(function.getClass(), AggregateFunction.class, 0));
   }
 
   /** The aggregate step of a table aggregate function, valued by its packed rows. */

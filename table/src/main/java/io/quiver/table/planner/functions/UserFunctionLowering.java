@@ -32,11 +32,24 @@ public final class UserFunctionLowering {
     this.localTimeZone = localTimeZone;
   }
 
+  /** Composite arguments and results as Flink's external classes. */
+  private static final io.quiver.engine.expr.ValueConverter CONVERTER = new io.quiver.engine.expr.ValueConverter() {
+    @Override
+    public Object toExternal(Object internal, SqlType type) {
+      return io.quiver.table.api.internal.CompositeExternals.external(internal, type);
+    }
+
+    @Override
+    public Object toInternal(Object external, SqlType type) {
+      return io.quiver.table.api.internal.CompositeExternals.internal(external, type);
+    }
+  };
+
   public Expr lower(UserScalarSqlFunction operator, List<Expr> arguments, SqlType type) {
     List<SqlType> argumentTypes = arguments.stream().map(Expr::type).toList();
     Method method = operator.evalMethod(argumentTypes);
     opener.accept(operator.function());
-    UserFunction function = new UserFunction(operator.getName(), operator.function(), method);
+    UserFunction function = new UserFunction(operator.getName(), operator.function(), method, CONVERTER);
     List<Expr> operands = new ArrayList<>();
     operands.add(new Literal(function, SqlType.of(TypeId.NULL)));
     operands.addAll(arguments);

@@ -20,8 +20,7 @@ public final class UserScalarSqlFunction extends SqlFunction {
   UserScalarSqlFunction(String name, ScalarFunction function) {
     super(new SqlIdentifier(name, SqlParserPos.ZERO),
         binding -> UserFunctionTypes.relType(
-            UserFunctionTypes.resultType(name, chooseOrFail(function, UserFunctionTypes.argumentTypes(binding))
-                .getGenericReturnType()), binding.getTypeFactory()),
+            resultType(name, chooseOrFail(function, UserFunctionTypes.argumentTypes(binding))), binding.getTypeFactory()),
         null,
         UserFunctionTypes.checker(name, function.getClass(), "eval", 0),
         null, SqlFunctionCategory.USER_DEFINED_FUNCTION);
@@ -35,6 +34,15 @@ public final class UserScalarSqlFunction extends SqlFunction {
   /** The {@code eval} method for these argument types. */
   public Method evalMethod(List<SqlType> arguments) {
     return chooseOrFail(function, arguments);
+  }
+
+  /** The result type: an eval method's {@code @DataTypeHint} (needed for a Row or Map), else its return class's. */
+  static SqlType resultType(String name, Method eval) {
+    io.quiver.table.annotation.DataTypeHint hint = eval.getAnnotation(io.quiver.table.annotation.DataTypeHint.class);
+    if (hint != null && !hint.value().isEmpty()) {
+      return DataTypeHints.parse(hint.value()).getLogicalType();
+    }
+    return UserFunctionTypes.resultType(name, eval.getGenericReturnType());
   }
 
   private static Method chooseOrFail(ScalarFunction function, List<SqlType> arguments) {
