@@ -182,6 +182,16 @@ class ClusterTest {
     }
   }
 
+  /** The all-in-one driver jar carries no Flink: Flink comes only with the executor jar. */
+  @org.junit.jupiter.api.Test
+  void allInOneDriverJarCarriesNoFlink() throws Exception {
+    try (java.util.jar.JarFile jar = new java.util.jar.JarFile(Worlds.allInOneDriverJar().toFile())) {
+      assertEquals(List.of(), jar.stream().map(java.util.jar.JarEntry::getName)
+          .filter(n -> n.startsWith("org/apache/flink/") || n.startsWith("io/quiver/flink/")).limit(5).toList());
+      assertTrue(jar.getEntry("io/quiver/table/delegation/ExecutorFactory.class") != null);
+    }
+  }
+
   // ---- what cannot run on the cluster ----
 
   @org.junit.jupiter.api.Test
