@@ -25,6 +25,9 @@ final class QuiverConnection extends AvaticaConnection {
   /** Options Avatica itself reads from the connection properties. */
   private static final Set<String> AVATICA_OPTIONS = Set.of("timeZone", "url", "serialization", "authentication");
 
+  /** Flink's option that sends a session's queries to a Flink cluster (Flink's DeploymentOptions.TARGET). */
+  private static final String EXECUTION_TARGET = io.quiver.configuration.DeploymentOptions.TARGET.key();
+
   private SQLWarning warnings;
   /** Set on a Quiver server's sessions: see {@link SubMillisecondTimes}. */
   volatile boolean keepSubMilliseconds;
@@ -35,8 +38,11 @@ final class QuiverConnection extends AvaticaConnection {
     if (parsed.kind() == QuiverUrl.Kind.REMOTE) {
       throw SqlExceptions.withState("remote: URLs are served by the remote driver", "08001", null);
     }
+    // Feature: execution on a Flink cluster. With execution.target set, the session's queries run
+    // on Flink: every other option goes to Flink's client as it is (rest.address, rest.port, ...).
+    boolean flinkOptions = parsed.options().containsKey(EXECUTION_TARGET) || info.getProperty(EXECUTION_TARGET) != null;
     for (String key : parsed.options().keySet()) {
-      if (!isKnown(key)) {
+      if (!isKnown(key) && !flinkOptions) {
         throw SqlExceptions.withState("Unknown connection option '" + key + "' in " + url, "08001", null);
       }
     }
@@ -45,7 +51,7 @@ final class QuiverConnection extends AvaticaConnection {
       if (parsed.options().containsKey(key)) {
         continue;
       }
-      if (isKnown(key)) {
+      if (isKnown(key) || flinkOptions && !AVATICA_OPTIONS.contains(key)) {
         properties.put(key, info.getProperty(key));
       } else if (!AVATICA_OPTIONS.contains(key)) {
         addWarning(new SQLWarning("Unknown connection property '" + key + "' was ignored", "01000"));

@@ -226,6 +226,23 @@ public final class FunctionCatalog {
     return names;
   }
 
+  // Feature: execution on a Flink cluster (the executor defines the session's functions there)
+
+  /** The temporary system functions by (lower-case) name, in registration order. */
+  public Map<String, FunctionDefinition> temporarySystemFunctions() {
+    return java.util.Collections.unmodifiableMap(temporarySystemFunctions);
+  }
+
+  /** The temporary catalog functions by identifier, in registration order. */
+  public Map<ObjectIdentifier, FunctionDefinition> temporaryCatalogFunctions() {
+    return java.util.Collections.unmodifiableMap(temporaryCatalogFunctions);
+  }
+
+  /** The function objects called inline, by the name generated SQL calls them. */
+  public Map<String, FunctionDefinition> inlineFunctions() {
+    return java.util.Collections.unmodifiableMap(inlineByName);
+  }
+
   /** All functions callable by a simple name: user-defined ones and those of the loaded modules. */
   public TreeSet<String> getFunctions() {
     TreeSet<String> names = getUserDefinedFunctions();

@@ -62,6 +62,7 @@ final class PreparedQueryImpl implements PreparedQuery {
 
   static PreparedQuery prepare(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql) {
     SqlNode node = env.planner().parse(sql);
+
     io.quiver.table.sql.ddl.SqlLockingQuery locking = null;
     if (node instanceof io.quiver.table.sql.ddl.SqlLockingQuery clause) {
       locking = clause;
@@ -69,7 +70,9 @@ final class PreparedQueryImpl implements PreparedQuery {
     }
     // NEXT VALUE FOR takes a new value at each execution: such queries are planned each time.
     boolean usesSequences = sql.toUpperCase(java.util.Locale.ROOT).contains("NEXT VALUE FOR");
-    if (node.getKind().belongsTo(SqlKind.QUERY) && !usesSequences) {
+    // On a Flink cluster (execution.target set) a statement runs as text each time: no plan here.
+    boolean remote = env.remote().active() && env.remote().runsRemotely(unlocked(node));
+    if (node.getKind().belongsTo(SqlKind.QUERY) && !usesSequences && !remote) {
       QuiverPlanner.PreparedPlan plan = env.planner().prepare(node);
       PreparedQueryImpl prepared = new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan,
           schemaOf(plan.rowType()), false, null);
@@ -97,7 +100,7 @@ final class PreparedQueryImpl implements PreparedQuery {
     ResolvedSchema schema = node.getKind().belongsTo(SqlKind.QUERY)
         ? schemaOf(env.planner().validate(statements.withoutTakingSequenceValues(unlocked(env.planner().parse(sql))))
             .rowType()) : null;
-    BatchInsert batchInsert = dml ? BatchInsert.tryPrepare(env, statements.inserts(), node, types) : null;
+    BatchInsert batchInsert = dml && !remote ? BatchInsert.tryPrepare(env, statements.inserts(), node, types) : null;
     return new PreparedQueryImpl(env, statements, sql, types, null, schema, dml, batchInsert);
   }
 

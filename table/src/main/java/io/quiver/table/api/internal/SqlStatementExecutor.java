@@ -93,6 +93,10 @@ final class SqlStatementExecutor {
   private String statementText;
 
   private TableResult executeInTransaction(SqlNode statement) {
+    // Feature: execution on a Flink cluster (execution.target set: queries and INSERTs run there)
+    if (env.remote().active() && env.remote().runsRemotely(statement)) {
+      return env.remote().execute(statement, statementText);
+    }
     SqlNode node = sequences.takeSequenceValues(statement);
     TableResult modified = dml.tryExecute(node);
     if (modified == null) {

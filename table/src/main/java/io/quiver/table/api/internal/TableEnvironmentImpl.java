@@ -55,6 +55,8 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   private final FunctionCatalog functionCatalog;
   /** INSERTs buffered by the deprecated sqlUpdate/insertInto until execute(jobName). */
   private final StatementSetImpl buffered;
+  /** Where queries and INSERTs run when execution.target is set (a Flink cluster). */
+  private final RemoteExecution remote;
 
   private TableEnvironmentImpl(Database database, boolean ownsDatabase, EnvironmentSettings settings) {
     if (settings.isStreamingMode()) {
@@ -75,6 +77,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     planner.readVersionsWith(transaction::read);
     this.statements = new SqlStatementExecutor(this);
     this.buffered = new StatementSetImpl(this);
+    this.remote = new RemoteExecution(this);
   }
 
   private static String firstCatalog(Database database, EnvironmentSettings settings) {
@@ -109,6 +112,11 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   SqlStatementExecutor statements() {
     return statements;
+  }
+
+  /** Where queries and INSERTs run when the session's {@code execution.target} is set. */
+  RemoteExecution remote() {
+    return remote;
   }
 
   FunctionCatalog functionCatalog() {
@@ -530,6 +538,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public void close() {
+    remote.close();
     transaction.rollback();
     catalogManager.close();
     if (ownsDatabase) {

@@ -84,6 +84,47 @@ public final class TableResultImpl implements TableResultInternal {
     return result;
   }
 
+  // Feature: execution on a Flink cluster
+  /**
+   * A query's result computed elsewhere (on a Flink cluster): its rows, in batches of at most
+   * 8,192, read and printed as a query's result on Quiver's engine is.
+   */
+  public static TableResultImpl ofRemoteQuery(ResolvedSchema schema, List<Row> rows, BufferAllocator allocator,
+      ZoneId localTimeZone) {
+    List<Column> columns = schema.toEngineColumns();
+    BatchSource source = new BatchSource() {
+      private int next;
+
+      @Override
+      public List<Column> columns() {
+        return columns;
+      }
+
+      @Override
+      public VectorSchemaRoot next() {
+        if (next >= rows.size()) {
+          return null;
+        }
+        int end = Math.min(rows.size(), next + 8192);
+        VectorSchemaRoot batch = ArrowTypes.newBatch(columns, allocator);
+        batch.allocateNew();
+        for (int r = next; r < end; r++) {
+          for (int c = 0; c < columns.size(); c++) {
+            Vectors.set(batch.getVector(c), r - next, ExternalValues.toPhysical(rows.get(r).getField(c), columns.get(c).type()));
+          }
+        }
+        batch.setRowCount(end - next);
+        next = end;
+        return batch;
+      }
+
+      @Override
+      public void close() {}
+    };
+    return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema, source, OptionalLong.empty(), localTimeZone)
+        .printedAs(PrintStyle.SIZED_BY_TYPE);
+  }
+
   private TableResultImpl printedAs(PrintStyle style) {
     this.printStyle = style;
     return this;
