@@ -35,9 +35,10 @@ class JoinSqlTest extends SqlTestBase {
   void rightAndFullJoins() {
     assertRows("SELECT e.id, d.name FROM emp e RIGHT JOIN dept d ON e.dept_id = d.id ORDER BY d.name, e.id",
         row(10, "eng"), row(11, "eng"), row(null, "hr"), row(null, "none"), row(12, "ops"));
+    // NULL sorts first in ascending order, as in Flink
     assertRows("SELECT e.id, d.name FROM emp e FULL JOIN dept d ON e.dept_id = d.id ORDER BY d.name, e.id",
-        row(10, "eng"), row(11, "eng"), row(null, "hr"), row(null, "none"), row(12, "ops"), row(13, null),
-        row(14, null));
+        row(13, null), row(14, null), row(10, "eng"), row(11, "eng"), row(null, "hr"), row(null, "none"),
+        row(12, "ops"));
   }
 
   @Test
