@@ -153,10 +153,8 @@ public final class SqliteCorpusRunner {
       return t;
     });
     int[] counts = new int[3];
-    Connection[] connection = new Connection[1];
     Future<?> run = worker.submit(() -> {
       try (Connection c = DriverManager.getConnection(url())) {
-        connection[0] = c;
         runEntries(c, script, counts);
       } catch (SQLException e) {
         count("connect: " + e.getSQLState(), e.getMessage());
