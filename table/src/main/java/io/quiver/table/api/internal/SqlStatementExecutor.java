@@ -65,10 +65,6 @@ final class SqlStatementExecutor {
     return locks;
   }
 
-  DmlExecutor dml() {
-    return dml;
-  }
-
   InsertExecutor inserts() {
     return inserts;
   }
