@@ -165,7 +165,9 @@ class MetadataTest extends JdbcTestBase {
         List.of("REAL", Types.REAL), List.of("DOUBLE", Types.DOUBLE), List.of("VARCHAR", Types.VARCHAR),
         List.of("BOOLEAN", Types.BOOLEAN), List.of("DATE", Types.DATE), List.of("TIME", Types.TIME),
         List.of("TIMESTAMP", Types.TIMESTAMP), List.of("INTERVAL_YEAR_MONTH", Types.OTHER),
-        List.of("INTERVAL_DAY_TIME", Types.OTHER), List.of("TIMESTAMP_LTZ", Types.TIMESTAMP_WITH_TIMEZONE)),
+        List.of("INTERVAL_DAY_TIME", Types.OTHER), List.of("MAP", Types.JAVA_OBJECT), List.of("ROW", Types.STRUCT),
+        List.of("ARRAY", Types.ARRAY), List.of("MULTISET", Types.ARRAY),
+        List.of("TIMESTAMP_LTZ", Types.TIMESTAMP_WITH_TIMEZONE)),
         columns(meta.getTypeInfo(), "TYPE_NAME", "DATA_TYPE"));
   }
 
