@@ -16,6 +16,7 @@ import org.apache.calcite.sql.type.SqlTypeName;
 import org.apache.calcite.sql.type.SqlTypeUtil;
 import org.apache.calcite.sql.validate.SqlValidatorCatalogReader;
 import org.apache.calcite.sql.validate.SqlValidatorTable;
+import org.apache.calcite.util.Util;
 
 /**
  * In the standard dialect a string literal assigned to a DATE, TIME or TIMESTAMP column (in
@@ -92,7 +93,8 @@ final class DatetimeAssignments {
     if (i >= columns.size() || !(columns.get(i) instanceof SqlIdentifier column)) {
       return null;
     }
-    RelDataTypeField field = row.getField(column.getSimple(), false, false);
+    // UPDATE t SET t.c = ... (jOOQ qualifies its SET targets): the column is the last name.
+    RelDataTypeField field = row.getField(Util.last(column.names), false, false);
     return field == null ? null : field.getType();
   }
 
