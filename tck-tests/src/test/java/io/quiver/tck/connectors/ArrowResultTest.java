@@ -74,10 +74,13 @@ class ArrowResultTest extends JdbcTestBase {
       assertEquals(52, sum);
       assertEquals(0, engine.getAllocatedMemory(), "closing the reader released every batch");
 
-      // A second query's vectors come from the same engine allocator: no copy into one of the reader's.
+      // A second query's vectors come from the engine's allocator tree too (each query has a child
+      // allocator of the database's): no copy into an allocator of the reader's.
       try (ResultSet rs = s.executeQuery("SELECT id FROM n"); ArrowReader reader = rs.unwrap(ArrowReader.class)) {
         assertTrue(reader.loadNextBatch());
-        assertSame(engine, reader.getVectorSchemaRoot().getVector(0).getAllocator());
+        BufferAllocator second = reader.getVectorSchemaRoot().getVector(0).getAllocator();
+        assertSame(engine.getParentAllocator(), second.getParentAllocator());
+        assertTrue(second.getAllocatedMemory() > 0, "the batch's memory is the query's");
       }
       assertEquals(0, engine.getAllocatedMemory());
 
