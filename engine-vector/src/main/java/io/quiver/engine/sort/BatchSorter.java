@@ -3,7 +3,6 @@ package io.quiver.engine.sort;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.arrow.memory.BufferAllocator;
-import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
 import org.apache.arrow.vector.types.pojo.Schema;
 
@@ -75,24 +74,7 @@ public final class BatchSorter implements AutoCloseable {
   }
 
   private VectorSchemaRoot copyRows(BufferAllocator allocator, long[] refs, int from, int to) {
-    VectorSchemaRoot out = VectorSchemaRoot.create(schema, allocator);
-    try {
-      out.allocateNew();
-      List<FieldVector> targets = out.getFieldVectors();
-      for (int i = from; i < to; i++) {
-        VectorSchemaRoot source = batches.get((int) (refs[i] >>> 32));
-        int row = (int) refs[i];
-        for (int c = 0; c < targets.size(); c++) {
-          targets.get(c).copyFromSafe(row, i - from, source.getVector(c));
-        }
-      }
-      out.setRowCount(to - from);
-      return out;
-    } catch (RuntimeException e) {
-      // Over a query's memory limit the copy fails part-way: what it allocated goes back.
-      out.close();
-      throw e;
-    }
+    return RowOrdering.gather(schema, batches, allocator, refs, from, to);
   }
 
   @Override

@@ -2,8 +2,10 @@ package io.quiver.engine.sort;
 
 import io.quiver.engine.sort.ColumnComparators.ValueComparator;
 import java.util.List;
+import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
+import org.apache.arrow.vector.types.pojo.Schema;
 
 /**
  * Orders rows of a list of same-schema batches, each row named by a {@code long} reference
@@ -21,6 +23,31 @@ final class RowOrdering {
     this.comparators = new ValueComparator[orders.size()];
     for (int k = 0; k < comparators.length; k++) {
       comparators[k] = ColumnComparators.forVector(sample.getVector(orders.get(k).column()));
+    }
+  }
+
+  /**
+   * The rows {@code refs[from..to)} of {@code batches}, copied in that order into a new batch.
+   * Over a query's memory limit the copy fails part-way: what it allocated goes back.
+   */
+  static VectorSchemaRoot gather(Schema schema, List<VectorSchemaRoot> batches, BufferAllocator allocator, long[] refs,
+      int from, int to) {
+    VectorSchemaRoot out = VectorSchemaRoot.create(schema, allocator);
+    try {
+      out.allocateNew();
+      List<FieldVector> targets = out.getFieldVectors();
+      for (int i = from; i < to; i++) {
+        VectorSchemaRoot source = batches.get((int) (refs[i] >>> 32));
+        int row = (int) refs[i];
+        for (int c = 0; c < targets.size(); c++) {
+          targets.get(c).copyFromSafe(row, i - from, source.getVector(c));
+        }
+      }
+      out.setRowCount(to - from);
+      return out;
+    } catch (RuntimeException e) {
+      out.close();
+      throw e;
     }
   }
 
