@@ -1,6 +1,6 @@
 package io.quiver.jdbc;
 
-import io.quiver.engine.exec.BatchSource;
+import io.quiver.table.session.StatementResult;
 import io.quiver.engine.types.SqlType;
 import java.sql.SQLException;
 import java.time.ZoneId;
@@ -18,7 +18,7 @@ import org.apache.arrow.vector.VectorSchemaRoot;
  * whole in memory.
  */
 final class ArrowCursor implements Cursor {
-  private final BatchSource source;
+  private final StatementResult source;
   private final List<SqlType> types;
   /** {@code Statement.setMaxRows}: rows past it are dropped; 0 means no limit. */
   private final long maxRows;
@@ -32,7 +32,7 @@ final class ArrowCursor implements Cursor {
   /** The session's {@code table.local-time-zone}, in which TIMESTAMP WITH LOCAL TIME ZONE values read. */
   private final ZoneId sessionZone;
 
-  ArrowCursor(BatchSource source, List<SqlType> types, long maxRows, ZoneId sessionZone) {
+  ArrowCursor(StatementResult source, List<SqlType> types, long maxRows, ZoneId sessionZone) {
     this.source = source;
     this.types = types;
     this.maxRows = maxRows;
@@ -109,7 +109,7 @@ final class ArrowCursor implements Cursor {
     }
     closed = true;
     try {
-      return io.quiver.table.api.internal.BatchArrowReader.of(source);
+      return source.toArrowReader();
     } catch (RuntimeException e) {
       throw SqlExceptions.of(e);
     }

@@ -1,18 +1,13 @@
 package io.quiver.jdbc;
 
-import io.quiver.engine.exec.BatchSource;
-import io.quiver.engine.types.Column;
-import io.quiver.engine.exec.ExecContext;
-import io.quiver.table.api.EnvironmentSettings;
 import io.quiver.table.api.ResultKind;
 import io.quiver.table.api.TableEnvironment;
 import io.quiver.table.api.TableException;
 import io.quiver.table.api.internal.Database;
-import io.quiver.table.api.internal.PreparedQuery;
 import io.quiver.table.api.internal.GeneratedKeys;
-import io.quiver.table.api.internal.SessionTransaction;
-import io.quiver.table.api.internal.TableEnvironmentImpl;
-import io.quiver.table.api.internal.TableResultInternal;
+import io.quiver.table.session.Session;
+import io.quiver.table.session.SessionStatement;
+import io.quiver.table.session.StatementResult;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -31,22 +26,23 @@ import org.apache.calcite.avatica.remote.TypedValue;
 
 /**
  * The embedded driver's Avatica {@code Meta}: every statement goes to the connection's
- * {@link TableEnvironment}; a query's result stays a stream of Arrow batches that the
- * {@link QuiverResultSet} reads through an {@link ArrowCursor}.
+ * {@link Session} (prepared, then executed with its values); a query's result stays a stream of
+ * Arrow batches that the {@link QuiverResultSet} reads through an {@link ArrowCursor}.
  */
 final class QuiverMeta extends MetaImpl {
   static final String TYPES_KEY = "quiver.types";
 
   private final AtomicInteger statementIds = new AtomicInteger();
-  private final Map<Integer, BatchSource> pendingResults = new ConcurrentHashMap<>();
+  private final Map<Integer, StatementResult> pendingResults = new ConcurrentHashMap<>();
   /** Prepared statements by statement id; a plain statement's SQL is prepared and run at once. */
-  private final Map<Integer, PreparedQuery> prepared = new ConcurrentHashMap<>();
-  /** The execution context of what each statement is running, for {@link #cancel}. */
-  private final Map<Integer, ExecContext> running = new ConcurrentHashMap<>();
-  /** Statements inside {@link #run}, and those of them cancelled before their query started. */
-  private final Set<Integer> executing = ConcurrentHashMap.newKeySet();
+  private final Map<Integer, Prepared> prepared = new ConcurrentHashMap<>();
+  /** What each statement is running (being planned, or executing), for {@link #cancel}. */
+  private final Map<Integer, SessionStatement> running = new ConcurrentHashMap<>();
+  /** Statements cancelled while their SQL was still being prepared. */
   private final Set<Integer> cancelRequested = ConcurrentHashMap.newKeySet();
+  private final Set<Integer> preparing = ConcurrentHashMap.newKeySet();
   private final Object lock = new Object();
+  private Session session;
   private TableEnvironment env;
   private Database database;
   private Runnable release = () -> {};
@@ -66,9 +62,20 @@ final class QuiverMeta extends MetaImpl {
     this.allowFiles = allowFiles;
     this.database = database;
     this.release = release;
-    this.env = TableEnvironment.create(EnvironmentSettings.inBatchMode(), database);
-    if (!allowFiles && env instanceof io.quiver.table.api.internal.TableEnvironmentImpl impl) {
-      impl.denyFileAccess();
+    this.session = Session.open(database, allowFiles);
+    this.env = session.environment();
+  }
+
+  /**
+   * A prepared statement and the signature of its result, made once: each execution whose
+   * result has the prepared columns reuses it.
+   */
+  private static final class Prepared {
+    final SessionStatement statement;
+    Signature querySignature;
+
+    Prepared(SessionStatement statement) {
+      this.statement = statement;
     }
   }
 
@@ -91,9 +98,13 @@ final class QuiverMeta extends MetaImpl {
   public StatementHandle prepare(ConnectionHandle ch, String sql, long maxRowCount) {
     StatementHandle handle = createStatement(ch);
     try {
-      PreparedQuery query = prepareQuery(sql);
-      prepared.put(handle.id, query);
+      SessionStatement query = prepareQuery(handle.id, sql);
+      Prepared entry = new Prepared(query);
+      prepared.put(handle.id, entry);
       handle.signature = Signatures.of(query);
+      if (query.resultSchema().isPresent()) {
+        entry.querySignature = handle.signature;
+      }
     } catch (SQLException e) {
       throw new SqlRuntimeException(e);
     }
@@ -110,11 +121,10 @@ final class QuiverMeta extends MetaImpl {
   public ExecuteResult prepareAndExecute(StatementHandle h, String sql, long maxRowCount, int maxRowsInFirstFrame,
       PrepareCallback callback) throws NoSuchStatementException {
     // A cancel that comes while the statement is planned stops it as soon as it starts.
-    executing.add(h.id);
     try {
       synchronized (callback.getMonitor()) {
         callback.clear();
-        Outcome outcome = run(h, prepareQuery(sql), List.of());
+        Outcome outcome = run(h, new Prepared(prepareQuery(h.id, sql)), List.of());
         h.signature = outcome.signature;
         callback.assign(outcome.signature, null, outcome.updateCount);
         callback.execute();
@@ -122,9 +132,6 @@ final class QuiverMeta extends MetaImpl {
       }
     } catch (SQLException e) {
       throw new SqlRuntimeException(e);
-    } finally {
-      executing.remove(h.id);
-      cancelRequested.remove(h.id);
     }
   }
 
@@ -137,7 +144,7 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public ExecuteResult execute(StatementHandle h, List<TypedValue> parameterValues, int maxRowsInFirstFrame)
       throws NoSuchStatementException {
-    PreparedQuery query = prepared.get(h.id);
+    Prepared query = prepared.get(h.id);
     if (query == null) {
       throw new NoSuchStatementException(h);
     }
@@ -155,7 +162,7 @@ final class QuiverMeta extends MetaImpl {
     long[] counts = new long[sqlCommands.size()];
     for (int i = 0; i < counts.length; i++) {
       try {
-        Outcome outcome = run(h, prepareQuery(sqlCommands.get(i)), List.of());
+        Outcome outcome = run(h, new Prepared(prepareQuery(h.id, sqlCommands.get(i))), List.of());
         closePending(h.id);
         if (outcome.updateCount < 0) {
           throw SqlExceptions.withState("A batch may not hold a query: " + sqlCommands.get(i), "0A000", null);
@@ -171,11 +178,11 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public ExecuteBatchResult executeBatch(StatementHandle h, List<List<TypedValue>> parameterValues)
       throws NoSuchStatementException {
-    PreparedQuery query = prepared.get(h.id);
+    Prepared query = prepared.get(h.id);
     if (query == null) {
       throw new NoSuchStatementException(h);
     }
-    long[] atOnce = executeBatchAtOnce(h, query, parameterValues);
+    long[] atOnce = executeBatchAtOnce(h, query.statement, parameterValues);
     if (atOnce != null) {
       return new ExecuteBatchResult(atOnce);
     }
@@ -196,11 +203,11 @@ final class QuiverMeta extends MetaImpl {
   }
 
   /**
-   * Runs the whole batch as one statement when the query can (see {@link PreparedQuery#executeBatch});
+   * Runs the whole batch as one statement when the query can (see {@link SessionStatement#executeBatch});
    * null when it cannot or when the batch failed, which wrote nothing: the caller then runs it row
    * by row, which reports the failing row and the counts before it as JDBC asks.
    */
-  private long[] executeBatchAtOnce(StatementHandle h, PreparedQuery query, List<List<TypedValue>> parameterValues) {
+  private long[] executeBatchAtOnce(StatementHandle h, SessionStatement query, List<List<TypedValue>> parameterValues) {
     if (parameterValues.isEmpty()) {
       return null;
     }
@@ -227,59 +234,70 @@ final class QuiverMeta extends MetaImpl {
     }
   }
 
-  private PreparedQuery prepareQuery(String sql) throws SQLException {
+  private SessionStatement prepareQuery(int statementId, String sql) throws SQLException {
     synchronized (lock) {
+      preparing.add(statementId);
       try {
         if (RemoteRequests.GENERATED_KEYS.equals(sql)) {
           // A remote client's getGeneratedKeys(): the keys of this session, as a query.
-          return ((TableEnvironmentImpl) env).prepare(GeneratedKeysResults.sql(transaction().generatedKeys()));
+          return session.prepare(GeneratedKeysResults.sql(session.generatedKeys()));
         }
-        return ((TableEnvironmentImpl) env).prepare(sql);
+        return session.prepare(sql);
       } catch (RuntimeException e) {
+        cancelRequested.remove(statementId);
         throw SqlExceptions.of(e);
+      } finally {
+        preparing.remove(statementId);
       }
     }
   }
 
-  private Outcome run(StatementHandle h, PreparedQuery query, List<Object> parameters) throws SQLException {
+  private Outcome run(StatementHandle h, Prepared prepared, List<Object> parameters) throws SQLException {
     closePending(h.id);
-    TableResultInternal result;
+    SessionStatement query = prepared.statement;
+    StatementResult result;
     synchronized (lock) {
-      executing.add(h.id);
+      if (cancelRequested.remove(h.id) && query.resultSchema().isPresent()) {
+        // Cancelled while it was planned: the query stops as it starts.
+        throw SqlExceptions.withState("query was cancelled", "57014", null);
+      }
+      running.put(h.id, query);
       try {
-        result = query.execute(parameters, context -> started(h.id, context));
+        result = query.execute(parameters);
       } catch (RuntimeException e) {
         running.remove(h.id);
         throw SqlExceptions.of(e);
       } finally {
-        executing.remove(h.id);
         cancelRequested.remove(h.id);
       }
       if (!allowFiles) {
         try {
           FileAccessPolicy.check(env.getConfig());
         } catch (SQLException e) {
-          result.openBatches().close();
+          result.close();
           throw e;
         }
       }
     }
-    if (result.affectedRowCount().isPresent()) {
-      closeQuietly(result.openBatches(), h.id);
-      return new Outcome(Signatures.update(query.sql(), query.parameterTypes()), result.affectedRowCount().getAsLong());
+    if (result.affectedRows().isPresent()) {
+      closeQuietly(result, h.id);
+      return new Outcome(Signatures.update(query.sql(), query.parameterTypes()), result.affectedRows().getAsLong());
     }
-    if (result.getResultKind() == ResultKind.SUCCESS) {
-      closeQuietly(result.openBatches(), h.id);
+    if (result.kind() == ResultKind.SUCCESS) {
+      closeQuietly(result, h.id);
       return new Outcome(Signatures.ddl(query.sql()), 0);
     }
-    List<Column> columns = result.getResolvedSchema().toEngineColumns();
-    pendingResults.put(h.id, result.openBatches());
-    return new Outcome(Signatures.query(query.sql(), columns, query.parameterTypes()), -1);
+    pendingResults.put(h.id, result);
+    Signature signature = prepared.querySignature;
+    if (signature == null || !query.resultSchema().map(result.schema()::equals).orElse(false)) {
+      signature = Signatures.query(query.sql(), result.schema().toEngineColumns(), query.parameterTypes());
+    }
+    return new Outcome(signature, -1);
   }
 
-  private void closeQuietly(BatchSource source, int statementId) {
+  private void closeQuietly(StatementResult result, int statementId) {
     running.remove(statementId);
-    source.close();
+    result.close();
   }
 
   /**
@@ -287,35 +305,28 @@ final class QuiverMeta extends MetaImpl {
    * with SQLSTATE 57014. Does nothing if the statement runs nothing.
    */
   void cancel(int statementId) {
-    if (executing.contains(statementId)) {
+    if (preparing.contains(statementId)) {
       // Still planning: the query is cancelled as soon as it starts.
       cancelRequested.add(statementId);
     }
-    ExecContext context = running.get(statementId);
-    if (context != null) {
-      context.cancel();
-    }
-  }
-
-  private void started(int statementId, ExecContext context) {
-    running.put(statementId, context);
-    if (cancelRequested.remove(statementId)) {
-      context.cancel();
+    SessionStatement statement = running.get(statementId);
+    if (statement != null) {
+      statement.cancel();
     }
   }
 
   /** The batches of the statement's last query, handed over once to its result set. */
-  BatchSource takeResult(StatementHandle h) {
-    BatchSource source = pendingResults.remove(h.id);
-    if (source == null) {
+  StatementResult takeResult(StatementHandle h) {
+    StatementResult result = pendingResults.remove(h.id);
+    if (result == null) {
       throw new IllegalStateException("no result pending for statement " + h.id);
     }
-    return source;
+    return result;
   }
 
   private void closePending(int statementId) {
     running.remove(statementId);
-    BatchSource pending = pendingResults.remove(statementId);
+    StatementResult pending = pendingResults.remove(statementId);
     if (pending != null) {
       pending.close();
     }
@@ -350,7 +361,7 @@ final class QuiverMeta extends MetaImpl {
     try {
       if (connProps.isAutoCommit() != null) {
         synchronized (lock) {
-          transaction().setAutoCommit(connProps.isAutoCommit());
+          session.setAutoCommit(connProps.isAutoCommit());
         }
       }
       if (connProps.getCatalog() != null && !connProps.getCatalog().equals(env.getCurrentCatalog())) {
@@ -369,7 +380,7 @@ final class QuiverMeta extends MetaImpl {
   public void commit(ConnectionHandle ch) {
     synchronized (lock) {
       try {
-        transaction().commit();
+        session.commit();
       } catch (RuntimeException e) {
         throw new SqlRuntimeException(SqlExceptions.of(e));
       }
@@ -379,26 +390,23 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public void rollback(ConnectionHandle ch) {
     synchronized (lock) {
-      transaction().rollback();
+      session.rollback();
     }
-  }
-
-  private SessionTransaction transaction() {
-    return ((TableEnvironmentImpl) env).transaction();
   }
 
   /** The identity values the connection's last INSERT generated. */
   GeneratedKeys generatedKeys() {
     synchronized (lock) {
-      return transaction().generatedKeys();
+      return session.generatedKeys();
     }
   }
 
   @Override
   public void closeConnection(ConnectionHandle ch) {
     new ArrayList<>(pendingResults.keySet()).forEach(this::closePending);
-    if (env != null) {
-      env.close();
+    if (session != null) {
+      session.close();
+      session = null;
       env = null;
       release.run();
     }

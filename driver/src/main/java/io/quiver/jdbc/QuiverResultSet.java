@@ -1,6 +1,6 @@
 package io.quiver.jdbc;
 
-import io.quiver.engine.exec.BatchSource;
+import io.quiver.table.session.StatementResult;
 import io.quiver.engine.types.SqlType;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -57,7 +57,7 @@ final class QuiverResultSet extends AvaticaResultSet {
       return super.execute();
     }
     QuiverMeta meta = ((QuiverConnection) statement.getConnection()).quiverMeta();
-    BatchSource source = meta.takeResult(statement.handle);
+    StatementResult source = meta.takeResult(statement.handle);
     return execute2(new ArrowCursor(source, (List<SqlType>) types, statement.getLargeMaxRows(),
         meta.environment().getConfig().getLocalTimeZone()), columnMetaDataList);
   }

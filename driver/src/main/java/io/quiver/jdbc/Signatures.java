@@ -2,7 +2,7 @@ package io.quiver.jdbc;
 
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
-import io.quiver.table.api.internal.PreparedQuery;
+import io.quiver.table.session.SessionStatement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +16,7 @@ import org.apache.calcite.avatica.Meta;
 final class Signatures {
   private Signatures() {}
 
-  static Meta.Signature of(PreparedQuery query) {
+  static Meta.Signature of(SessionStatement query) {
     if (query.resultSchema().isPresent()) {
       return query(query.sql(), query.resultSchema().get().toEngineColumns(), query.parameterTypes());
     }

@@ -231,4 +231,132 @@ class PreparedStatementTest extends JdbcTestBase {
       assertEquals("0A000", assertThrows(SQLException.class, ps::executeQuery).getSQLState());
     }
   }
+
+  // Prepared statements planned once and lowered once (issue 13): the values bound at each
+  // execution, the tables' versions read again, whatever the shape of the plan.
+
+  @Test
+  void aKeyLookupRunManyTimesFindsEachKeyAndSeesEachUpdate() throws SQLException {
+    statement.execute("CREATE TABLE keyed (id INT PRIMARY KEY, v VARCHAR(10))");
+    statement.execute("INSERT INTO keyed VALUES (1, 'a'), (2, 'b'), (3, 'c'), (4, 'd')");
+    try (PreparedStatement ps = connection.prepareStatement("SELECT v FROM keyed WHERE id = ?");
+        PreparedStatement update = connection.prepareStatement("UPDATE keyed SET v = ? WHERE id = ?")) {
+      for (int round = 0; round < 5; round++) {
+        for (int key = 1; key <= 4; key++) {
+          update.setString(1, "r" + round + "k" + key);
+          update.setInt(2, key);
+          assertEquals(1, update.executeUpdate());
+          ps.setInt(1, key);
+          assertEquals(List.of(List.of("r" + round + "k" + key)), rows(ps.executeQuery()));
+        }
+      }
+      ps.setInt(1, 99);
+      assertEquals(List.of(), rows(ps.executeQuery()));
+      ps.setNull(1, Types.INTEGER);
+      assertEquals(List.of(), rows(ps.executeQuery()));
+    }
+  }
+
+  @Test
+  void markersWithEqualValuesFindARowOnce() throws SQLException {
+    statement.execute("CREATE TABLE keyed (id INT PRIMARY KEY, v VARCHAR(10))");
+    statement.execute("INSERT INTO keyed VALUES (1, 'a'), (2, 'b'), (3, 'c')");
+    try (PreparedStatement ps = connection.prepareStatement("SELECT v FROM keyed WHERE id IN (?, ?) ORDER BY v")) {
+      int[][] pairs = {{1, 2}, {2, 3}, {3, 1}, {2, 2}, {1, 3}, {3, 3}};
+      String[][] expected = {{"a", "b"}, {"b", "c"}, {"a", "c"}, {"b"}, {"a", "c"}, {"c"}};
+      for (int i = 0; i < pairs.length; i++) {
+        ps.setInt(1, pairs[i][0]);
+        ps.setInt(2, pairs[i][1]);
+        assertEquals(Arrays.stream(expected[i]).map(v -> List.<Object>of(v)).toList(), rows(ps.executeQuery()));
+      }
+    }
+  }
+
+  @Test
+  void aLimitMarkerAndAConstantEqualToAValueKeepTheirMeaning() throws SQLException {
+    try (PreparedStatement ps = connection.prepareStatement(
+        "SELECT id FROM items WHERE id >= ? AND id <> 2 ORDER BY id LIMIT ?")) {
+      int[][] runs = {{1, 1}, {1, 2}, {2, 5}, {3, 1}, {1, 3}};
+      Object[][] expected = {{1}, {1, 3}, {3}, {3}, {1, 3}};
+      for (int i = 0; i < runs.length; i++) {
+        ps.setInt(1, runs[i][0]);
+        ps.setInt(2, runs[i][1]);
+        assertEquals(Arrays.stream(expected[i]).map(v -> List.of(v)).toList(), rows(ps.executeQuery()));
+      }
+    }
+  }
+
+  @Test
+  void aPreparedUpdateAndDeleteRunManyTimesAndFollowTheTableWhenItIsCreatedAgain() throws SQLException {
+    try (PreparedStatement update = connection.prepareStatement("UPDATE items SET qty = qty + ? WHERE id = ?");
+        PreparedStatement delete = connection.prepareStatement("DELETE FROM items WHERE id = ?")) {
+      for (int i = 0; i < 4; i++) {
+        update.setInt(1, 10);
+        update.setInt(2, 1);
+        assertEquals(1, update.executeUpdate());
+      }
+      update.setInt(1, 1);
+      update.setInt(2, 42);
+      assertEquals(0, update.executeUpdate());
+      assertEquals(List.of(List.of(50L)), rows("SELECT qty FROM items WHERE id = 1"));
+      delete.setInt(1, 2);
+      assertEquals(1, delete.executeUpdate());
+      delete.setInt(1, 2);
+      assertEquals(0, delete.executeUpdate());
+      assertEquals(List.of(List.of(1), List.of(3)), rows("SELECT id FROM items ORDER BY id"));
+      statement.execute("DROP TABLE items");
+      statement.execute("CREATE TABLE items (id INT NOT NULL, qty BIGINT)");
+      statement.execute("INSERT INTO items VALUES (1, 5), (3, 6)");
+      update.setInt(1, 1);
+      update.setInt(2, 3);
+      assertEquals(1, update.executeUpdate());
+      assertEquals(List.of(List.of(1, 5L), List.of(3, 7L)), rows("SELECT id, qty FROM items ORDER BY id"));
+    }
+  }
+
+  @Test
+  void aPreparedUpdateThatFailsChangesNothingAndReportsItsState() throws SQLException {
+    try (PreparedStatement update = connection.prepareStatement("UPDATE items SET id = ? WHERE id = ?")) {
+      update.setNull(1, Types.INTEGER);
+      update.setInt(2, 1);
+      assertEquals("23502", assertThrows(SQLException.class, update::executeUpdate).getSQLState());
+      update.setInt(1, 10);
+      update.setInt(2, 1);
+      assertEquals(1, update.executeUpdate());
+    }
+    assertEquals(List.of(List.of(2), List.of(3), List.of(10)), rows("SELECT id FROM items ORDER BY id"));
+  }
+
+  @Test
+  void aPreparedSingleRowInsertChecksAndReportsAsAnInsert() throws SQLException {
+    statement.execute("CREATE TABLE keyed (id INT PRIMARY KEY, v VARCHAR(3) NOT NULL)");
+    try (PreparedStatement ps = connection.prepareStatement("INSERT INTO keyed VALUES (?, ?)")) {
+      for (int i = 0; i < 5; i++) {
+        ps.setInt(1, i);
+        ps.setString(2, "v" + i);
+        assertEquals(1, ps.executeUpdate());
+      }
+      ps.setInt(1, 3);
+      ps.setString(2, "dup");
+      assertEquals("23505", assertThrows(SQLException.class, ps::executeUpdate).getSQLState());
+      ps.setInt(1, 7);
+      ps.setNull(2, Types.VARCHAR);
+      assertEquals("23502", assertThrows(SQLException.class, ps::executeUpdate).getSQLState());
+      ps.setInt(1, 8);
+      ps.setString(2, "long");
+      assertEquals("22001", assertThrows(SQLException.class, ps::executeUpdate).getSQLState());
+    }
+    assertEquals(List.of(List.of(5L)), rows("SELECT COUNT(*) FROM keyed"));
+    connection.setAutoCommit(false);
+    try (PreparedStatement ps = connection.prepareStatement("INSERT INTO keyed VALUES (?, ?)")) {
+      ps.setInt(1, 20);
+      ps.setString(2, "t");
+      ps.executeUpdate();
+      assertEquals(List.of(List.of(6L)), rows("SELECT COUNT(*) FROM keyed"));
+      connection.rollback();
+    } finally {
+      connection.setAutoCommit(true);
+    }
+    assertEquals(List.of(List.of(5L)), rows("SELECT COUNT(*) FROM keyed"));
+  }
 }

@@ -282,14 +282,100 @@ public final class QuiverPlanner {
   }
 
   /**
-   * A query validated, converted and optimized once; {@link #lower} turns it into a physical plan
-   * for one set of parameter values (and the tables' current versions) without planning again.
+   * A query (or an UPDATE or DELETE) validated, converted and optimized once; {@link #lower} turns
+   * it into a physical plan for one set of parameter values (and the tables' current versions)
+   * without planning again, and after the first executions without lowering again either
+   * ({@link PlanRebinding}). Used by one session at a time, as its statements are.
    */
-  public record PreparedPlan(RelNode optimized, RelDataType rowType, RelDataType parameterRowType,
-      Function<List<io.quiver.engine.expr.Literal>, PhysicalNode> lowering, List<ColumnarTable> tables) {
+  public static final class PreparedPlan {
+    private final RelNode optimized;
+    private final RelDataType rowType;
+    private final RelDataType parameterRowType;
+    private final Function<List<io.quiver.engine.expr.Literal>, PhysicalNode> lowering;
+    private final List<ColumnarTable> tables;
+    private final Function<ColumnarTable, TableVersion> versions;
+    private final java.util.function.Supplier<java.time.ZoneId> zone;
+    /** The plan lowered for {@link #templateValues}, once it qualifies for rebinding; else null. */
+    private PhysicalNode template;
+    private List<io.quiver.engine.expr.Literal> templateValues;
+    private java.time.ZoneId templateZone;
+    /** True once the template was checked against a plan lowered for other values. */
+    private boolean trusted;
+    /** Checks left before rebinding is given up for this statement. */
+    private int checksLeft = 3;
+
+    PreparedPlan(RelNode optimized, RelDataType rowType, RelDataType parameterRowType,
+        Function<List<io.quiver.engine.expr.Literal>, PhysicalNode> lowering, List<ColumnarTable> tables,
+        Function<ColumnarTable, TableVersion> versions, java.util.function.Supplier<java.time.ZoneId> zone) {
+      this.optimized = optimized;
+      this.rowType = rowType;
+      this.parameterRowType = parameterRowType;
+      this.lowering = lowering;
+      this.tables = tables;
+      this.versions = versions;
+      this.zone = zone;
+    }
+
+    public RelNode optimized() {
+      return optimized;
+    }
+
+    public RelDataType rowType() {
+      return rowType;
+    }
+
+    public RelDataType parameterRowType() {
+      return parameterRowType;
+    }
+
+    /** True when executions rebind a plan lowered once instead of lowering again. */
+    public boolean lowersOnce() {
+      return trusted;
+    }
+
     /** The physical plan for these values, over the versions of the tables the session reads now. */
     public PhysicalNode lower(List<io.quiver.engine.expr.Literal> parameters) {
-      return lowering.apply(parameters);
+      if (template != null && !zone.get().equals(templateZone)) {
+        template = null;
+        trusted = false;
+      }
+      if (template == null || !PlanRebinding.distinctValues(parameters)) {
+        return lowerAndKeep(parameters);
+      }
+      if (trusted) {
+        return PlanRebinding.rebind(template, templateValues, parameters, versions);
+      }
+      if (!PlanRebinding.allDiffer(parameters, templateValues)) {
+        return lowering.apply(parameters);
+      }
+      PhysicalNode lowered = lowering.apply(parameters);
+      PhysicalNode rebound;
+      try {
+        rebound = PlanRebinding.rebind(template, templateValues, parameters, versions);
+      } catch (RuntimeException e) {
+        rebound = null;
+      }
+      if (rebound != null && PlanRebinding.same(rebound, lowered)) {
+        trusted = true;
+      } else if (--checksLeft <= 0) {
+        template = null;
+      } else {
+        template = lowered;
+        templateValues = List.copyOf(parameters);
+      }
+      return lowered;
+    }
+
+    private PhysicalNode lowerAndKeep(List<io.quiver.engine.expr.Literal> parameters) {
+      java.time.ZoneId now = zone.get();
+      PhysicalNode lowered = lowering.apply(parameters);
+      if (template == null && checksLeft > 0 && PlanRebinding.distinctValues(parameters)
+          && PlanRebinding.rebindable(lowered)) {
+        template = lowered;
+        templateValues = List.copyOf(parameters);
+        templateZone = now;
+      }
+      return lowered;
     }
 
     /**
@@ -304,6 +390,11 @@ public final class QuiverPlanner {
       }
       return true;
     }
+
+    /** The tables the plan reads. */
+    public List<ColumnarTable> tables() {
+      return tables;
+    }
   }
 
   private static List<ColumnarTable> storagesRead(RelNode plan) {
@@ -317,7 +408,10 @@ public final class QuiverPlanner {
     return List.copyOf(tables);
   }
 
-  /** Validates and optimizes a query that may hold {@code ?} markers; lowering waits for their values. */
+  /**
+   * Validates and optimizes a query, UPDATE or DELETE that may hold {@code ?} markers; lowering
+   * (of a DML statement's source rows) waits for their values.
+   */
   public PreparedPlan prepare(SqlNode query) {
     Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
     SqlNode validated;
@@ -330,9 +424,11 @@ public final class QuiverPlanner {
     RelNode optimized = Optimizer.optimize(root.project(), session.relBuilder());
     RexBuilder rexBuilder = session.cluster.getRexBuilder();
     // Reads the planner's versions at each lowering: a transaction begun later reads its snapshot.
+    RelNode source = sourceOf(optimized);
+    Function<ColumnarTable, TableVersion> read = table -> versions.apply(table);
     return new PreparedPlan(optimized, root.validatedRowType, session.validator.getParameterRowType(validated),
         parameters -> new RelLowering(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, parameters,
-            localTimeZone.get()).lower(optimized), storagesRead(optimized));
+            localTimeZone.get()).lower(source), storagesRead(optimized), read, localTimeZone);
   }
 
   /** The types of the {@code ?} markers of a statement, which this call validates (and so changes). */

@@ -47,6 +47,8 @@ final class BatchInsert {
   private final int[] columnOfMarker;
   private final List<SqlType> markerTypes;
   private final int rowsPerStatement;
+  /** True when the statement gives every column a value, so that no DEFAULT is left to compute. */
+  private final boolean everyColumn;
 
   private BatchInsert(TableEnvironmentImpl env, InsertExecutor inserts, SqlQuiverInsert insert, List<Column> columns,
       int[] columnOfMarker, List<SqlType> markerTypes, int rowsPerStatement) {
@@ -57,6 +59,15 @@ final class BatchInsert {
     this.columnOfMarker = columnOfMarker;
     this.markerTypes = markerTypes;
     this.rowsPerStatement = rowsPerStatement;
+    this.everyColumn = columnOfMarker.length == rowsPerStatement * columns.size();
+  }
+
+  /**
+   * True when one execution of the statement can run this way too: it names every column (one
+   * that is left out may have a DEFAULT, which only the ordinary INSERT computes).
+   */
+  boolean runsSingleExecutions() {
+    return everyColumn && rowsPerStatement == 1;
   }
 
   /** The batch form of the statement, or null when it is not a plain INSERT of markers. */
@@ -124,6 +135,12 @@ final class BatchInsert {
       indexes.add(index);
     }
     return indexes;
+  }
+
+  /** The name of the table the statement inserts into now, as an INSERT's result names it. */
+  String sink() {
+    SqlIdentifier name = (SqlIdentifier) insert.getTargetTable();
+    return env.catalogManager().qualifyIdentifier(name.names).asSummaryString();
   }
 
   /**

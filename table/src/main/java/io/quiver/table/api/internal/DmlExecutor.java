@@ -68,7 +68,49 @@ final class DmlExecutor {
     if (SubqueryDml.hasSubquery(statement)) {
       return new SubqueryDml(env, statements).modify(id, storage, statement);
     }
-    QuiverPlanner.Planned planned = env.planner().plan(statement);
+    return run(id, storage, statement, env.planner().plan(statement));
+  }
+
+  /**
+   * True when {@link #run} can execute the statement from a plan made once (a prepared UPDATE or
+   * DELETE): a managed table, no subquery.
+   */
+  boolean plansOnce(SqlNode node) {
+    SqlNode target = node instanceof SqlUpdate update ? update.getTargetTable()
+        : node instanceof SqlDelete delete ? delete.getTargetTable() : null;
+    if (!(target instanceof SqlIdentifier) || SubqueryDml.hasSubquery(node)) {
+      return false;
+    }
+    try {
+      CatalogTable table = inserts.managedTable(env.catalogManager().qualifyIdentifier(((SqlIdentifier) target).names),
+          target);
+      return table.external() == null;
+    } catch (RuntimeException e) {
+      return false;   // the ordinary path reports it when the statement runs
+    }
+  }
+
+  /**
+   * Runs an UPDATE or DELETE that {@link #plansOnce} accepted, from its prepared plan lowered with
+   * this execution's values; null when the table is no longer the one the plan reads (the caller
+   * prepares again).
+   */
+  TableResult executePrepared(SqlNode statement, QuiverPlanner.PreparedPlan plan,
+      List<io.quiver.engine.expr.Literal> parameters) {
+    SqlNode target = statement instanceof SqlUpdate update ? update.getTargetTable()
+        : ((SqlDelete) statement).getTargetTable();
+    ObjectIdentifier id = env.catalogManager().qualifyIdentifier(((SqlIdentifier) target).names);
+    ColumnarTable storage = inserts.managedTable(id, target).storage();
+    if (!plan.tables().contains(storage)) {
+      return null;
+    }
+    io.quiver.engine.plan.PhysicalNode physical = plan.lower(parameters);
+    return run(id, storage, statement,
+        new QuiverPlanner.Planned(null, plan.optimized(), plan.optimized(), physical, plan.rowType()));
+  }
+
+  private TableResult run(ObjectIdentifier id, ColumnarTable storage, SqlNode statement,
+      QuiverPlanner.Planned planned) {
     RowLocator.Source source = RowLocator.sourceOf(planned.physical(), storage);
     if (source == null) {
       throw DdlExecutor.error(statement.getKind() + " whose condition needs a join or subquery is not supported yet.",

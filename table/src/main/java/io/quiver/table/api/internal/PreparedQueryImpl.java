@@ -20,10 +20,13 @@ import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
 
 /**
- * The prepared statements of a session. A query is planned once: each execution binds the values
- * as literals, lowers the optimized plan again (which also reads the tables' current versions) and
- * runs it, so no planning and, thanks to the compiled-class cache, no compiling happens again.
- * Other statements are parsed again and run with their markers replaced by typed literals.
+ * The prepared statements of a session. A query, UPDATE or DELETE is planned once: each execution
+ * binds the values as literals and lowers the optimized plan with them (after the first executions
+ * by rebinding a plan lowered once, {@link QuiverPlanner.PreparedPlan#lower}), which also reads the
+ * tables' current versions, and runs it: no planning and, thanks to the compiled-class cache, no
+ * compiling happens again. An INSERT of one row of markers writes its values straight into
+ * vectors ({@link BatchInsert}). Other statements are parsed again and run with their markers
+ * replaced by typed literals.
  */
 final class PreparedQueryImpl implements PreparedQuery {
   private final TableEnvironmentImpl env;
@@ -37,6 +40,8 @@ final class PreparedQueryImpl implements PreparedQuery {
   private final boolean dml;
   /** For an INSERT of markers only: its batch form; null for every other statement. */
   private final BatchInsert batchInsert;
+  /** For an UPDATE or DELETE planned once: the statement as parsed (not validated); else null. */
+  private SqlNode plannedDml;
 
   private PreparedQueryImpl(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql,
       List<SqlType> parameterTypes, QuiverPlanner.PreparedPlan plan, ResolvedSchema schema, boolean dml,
@@ -75,6 +80,14 @@ final class PreparedQueryImpl implements PreparedQuery {
       return prepared;
     }
     boolean dml = node.getKind().belongsTo(SqlKind.DML);
+    if (dml && !usesSequences && statements.dml().plansOnce(node)) {
+      SqlNode statement = env.planner().parse(sql);
+      QuiverPlanner.PreparedPlan plan = env.planner().prepare(node);
+      PreparedQueryImpl prepared = new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan,
+          null, true, null);
+      prepared.plannedDml = statement;
+      return prepared;
+    }
     boolean withParameters = dml || node.getKind().belongsTo(SqlKind.QUERY);
     List<SqlType> types = withParameters && SqlParameters.count(node) > 0
         ? types(env.planner().parameterRowType(node)) : List.of();
@@ -134,16 +147,22 @@ final class PreparedQueryImpl implements PreparedQuery {
       throw new ValidationException("The statement has " + parameterTypes.size() + " parameters but "
           + parameters.size() + " values were given", null, "07001", 0, 0);
     }
+    if (batchInsert != null && batchInsert.runsSingleExecutions()) {
+      TableResultInternal inserted = insertOne(parameters);
+      if (inserted != null) {
+        return inserted;
+      }
+    }
     if (plan == null) {
       return runAgain(parameters, onStart);
+    }
+    if (plannedDml != null) {
+      return executeDml(parameters, onStart);
     }
     if (!plan.readsLiveTables()) {
       planAgain();
     }
-    List<Literal> literals = new ArrayList<>(parameters.size());
-    for (int i = 0; i < parameters.size(); i++) {
-      literals.add(ParameterValues.literal(parameters.get(i), parameterTypes.get(i)));
-    }
+    List<Literal> literals = literals(parameters);
     // Within the session's transaction, as executeSql runs a query: it reads that snapshot.
     return env.transaction().run(() -> {
       PhysicalNode physical = plan.lower(literals);
@@ -155,6 +174,55 @@ final class PreparedQueryImpl implements PreparedQuery {
       BatchSource source = new Executor(context).open(physical);
       return TableResultImpl.ofQuery(schema, source, env.getConfig().getLocalTimeZone());
     });
+  }
+
+  private List<Literal> literals(List<Object> parameters) {
+    List<Literal> literals = new ArrayList<>(parameters.size());
+    for (int i = 0; i < parameters.size(); i++) {
+      literals.add(ParameterValues.literal(parameters.get(i), parameterTypes.get(i)));
+    }
+    return literals;
+  }
+
+  /**
+   * One row through the batch form; null when that cannot run it or it failed, so that the
+   * ordinary INSERT runs it (and reports a failure as a single INSERT does).
+   */
+  private TableResultInternal insertOne(List<Object> parameters) {
+    long[] counts;
+    try {
+      counts = batchInsert.execute(List.of(parameters));
+    } catch (RuntimeException e) {
+      return null;
+    }
+    return counts == null ? null
+        : TableResultImpl.ofInsert(List.of(batchInsert.sink()), List.of(counts[0]), env.database().allocator());
+  }
+
+  /** An UPDATE or DELETE from its prepared plan, in the session's transaction. */
+  private TableResultInternal executeDml(List<Object> parameters, Consumer<ExecContext> onStart) {
+    if (!plan.readsLiveTables()) {
+      planAgain();
+    }
+    List<Literal> literals = literals(parameters);
+    Consumer<ExecContext> previous = statements.executionListener(onStart);
+    try {
+      TableResultInternal result = env.transaction().run(
+          () -> (TableResultInternal) statements.dml().executePrepared(plannedDml, plan, literals));
+      if (result == null) {
+        // The table was replaced (ALTER TABLE, or dropped and created again): plan against it now.
+        planAgain();
+        result = env.transaction().run(
+            () -> (TableResultInternal) statements.dml().executePrepared(plannedDml, plan, literals));
+      }
+      if (result == null) {
+        throw new ValidationException("The table the prepared statement writes changed while it ran; run it again",
+            null, "40001", 0, 0);
+      }
+      return result;
+    } finally {
+      statements.executionListener(previous);
+    }
   }
 
   @Override
@@ -170,7 +238,8 @@ final class PreparedQueryImpl implements PreparedQuery {
    */
   private void planAgain() {
     QuiverPlanner.PreparedPlan fresh = env.planner().prepare(env.planner().parse(sql));
-    if (!types(fresh.parameterRowType()).equals(parameterTypes) || !schemaOf(fresh.rowType()).equals(schema)) {
+    if (!types(fresh.parameterRowType()).equals(parameterTypes)
+        || (schema != null && !schemaOf(fresh.rowType()).equals(schema))) {
       throw new ValidationException("The prepared statement's result or parameters changed since it was prepared,"
           + " as a table it reads was dropped and created again; prepare it again", null, "0A000", 0, 0);
     }

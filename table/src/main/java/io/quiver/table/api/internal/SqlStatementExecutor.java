@@ -65,6 +65,10 @@ final class SqlStatementExecutor {
     return locks;
   }
 
+  DmlExecutor dml() {
+    return dml;
+  }
+
   InsertExecutor inserts() {
     return inserts;
   }
