@@ -60,20 +60,21 @@ public final class ParameterValues {
   }
 
   private static LocalTime time(Object value, SqlType type) {
-    if (value instanceof LocalTime t) {
-      return t;
-    }
-    if (value instanceof LocalDateTime t) {
-      return t.toLocalTime();
-    }
-    if (value instanceof String s) {
+    LocalTime t;
+    if (value instanceof LocalTime time) {
+      t = time;
+    } else if (value instanceof LocalDateTime dt) {
+      t = dt.toLocalTime();
+    } else if (value instanceof String s) {
       try {
-        return LocalTime.parse(s.trim());
+        t = LocalTime.parse(s.trim());
       } catch (DateTimeParseException e) {
         throw wrongKind(value, type);
       }
+    } else {
+      throw wrongKind(value, type);
     }
-    throw wrongKind(value, type);
+    return t.withNano(truncatedNanos(t.getNano(), type));
   }
 
   private static byte[] bytes(Object value, SqlType type) {
@@ -240,9 +241,13 @@ public final class ParameterValues {
     } else {
       throw wrongKind(value, type);
     }
-    // Fractional digits beyond the type's precision are cut off, as a cast does.
-    long unit = (long) Math.pow(10, 9 - Math.min(9, Math.max(0, type.precision())));
-    return t.withNano((int) (t.getNano() / unit * unit));
+    return t.withNano(truncatedNanos(t.getNano(), type));
+  }
+
+  /** Fractional digits beyond the type's precision are cut off, as a cast does. */
+  private static int truncatedNanos(int nanos, SqlType type) {
+    int unit = (int) Math.pow(10, 9 - Math.min(9, Math.max(0, type.precision())));
+    return nanos / unit * unit;
   }
 
   private static EngineException wrongKind(Object value, SqlType type) {
