@@ -3,6 +3,8 @@
 -- Host: localhost    Database: shop
 -- ------------------------------------------------------
 -- Server version	8.0.36
+-- (The server ran with sql_mode NO_BACKSLASH_ESCAPES, so mysqldump doubles quotes in strings
+-- rather than writing backslash escapes, which Quiver does not read: see README, "Dump scripts".)
 
 /*!40101 SET @OLD_CHARACTER_SET_CLIENT=@@CHARACTER_SET_CLIENT */;
 /*!40101 SET @OLD_CHARACTER_SET_RESULTS=@@CHARACTER_SET_RESULTS */;
