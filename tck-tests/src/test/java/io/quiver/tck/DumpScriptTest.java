@@ -164,7 +164,7 @@ class DumpScriptTest extends JdbcTestBase {
    */
   @Test
   void theShellRunsBothDumps(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-    org.junit.jupiter.api.Assumptions.assumeTrue(target == JdbcTarget.EMBEDDED, "the shell runs in-process");
+    org.junit.jupiter.api.Assumptions.assumeTrue(target == JdbcTarget.EMBEDDED, "the shell runs once, on its own in-memory database");
     for (String[] dump : new String[][] {{"shop-pg_dump-15.sql", "order_items"}, {"shop-mysqldump-8.sql", "sales_lines"}}) {
       java.nio.file.Path file = dir.resolve(dump[0]);
       java.nio.file.Files.writeString(file, resource(dump[0]));
