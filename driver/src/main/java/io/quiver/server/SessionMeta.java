@@ -60,11 +60,28 @@ final class SessionMeta extends JdbcMeta {
   }
 
   /** The results with their TIMESTAMP and TIME values to the microsecond (see {@link SubMillisecondTimes}). */
+  /** Per statement with a result, its ROW columns, which travel as text (CompositeFrames.rowsAsText). */
+  private final java.util.Map<Integer, List<Integer>> rowColumns = new java.util.concurrent.ConcurrentHashMap<>();
+
   private ExecuteResult precise(ExecuteResult result) {
     List<MetaResultSet> resultSets = new ArrayList<>(result.resultSets.size());
     for (MetaResultSet rs : result.resultSets) {
+      List<Integer> rows = new ArrayList<>();
+      if (rs.signature != null && rs.signature.columns != null) {
+        for (int i = 0; i < rs.signature.columns.size(); i++) {
+          if (rs.signature.columns.get(i).type.id == java.sql.Types.STRUCT) {
+            rows.add(i);
+          }
+        }
+      }
+      if (rows.isEmpty()) {
+        rowColumns.remove(rs.statementId);
+      } else {
+        rowColumns.put(rs.statementId, rows);
+      }
       resultSets.add(rs.firstFrame == null ? rs : MetaResultSet.create(rs.connectionId, rs.statementId,
-          rs.ownStatement, rs.signature, precise(rs.statementId, rs.firstFrame), rs.updateCount));
+          rs.ownStatement, io.quiver.jdbc.CompositeFrames.rowsAsText(rs.signature),
+          precise(rs.statementId, rs.firstFrame), rs.updateCount));
     }
     return new ExecuteResult(resultSets);
   }
@@ -75,7 +92,9 @@ final class SessionMeta extends JdbcMeta {
       return io.quiver.jdbc.CompositeFrames.mapsAsText(frame);
     }
     try {
-      return io.quiver.jdbc.CompositeFrames.mapsAsText(SubMillisecondTimes.frame(info.getResultSet(), frame));
+      List<Integer> structs = rowColumns.getOrDefault(statementId, List.of());
+      return io.quiver.jdbc.CompositeFrames.rowsAsText(
+          io.quiver.jdbc.CompositeFrames.mapsAsText(SubMillisecondTimes.frame(info.getResultSet(), frame)), structs);
     } catch (SQLException e) {
       throw withState(new RuntimeException(e));
     }
@@ -209,7 +228,9 @@ final class SessionMeta extends JdbcMeta {
   @Override
   public StatementHandle prepare(ConnectionHandle ch, String sql, long maxRowCount) {
     try {
-      return super.prepare(ch, sql, maxRowCount);
+      StatementHandle handle = super.prepare(ch, sql, maxRowCount);
+      handle.signature = io.quiver.jdbc.CompositeFrames.rowsAsText(handle.signature);
+      return handle;
     } catch (RuntimeException e) {
       throw withState(e);
     }
@@ -262,6 +283,12 @@ final class SessionMeta extends JdbcMeta {
     } catch (RuntimeException e) {
       throw withState(e);
     }
+  }
+
+  @Override
+  public void closeStatement(StatementHandle h) {
+    rowColumns.remove(h.id);
+    super.closeStatement(h);
   }
 
   @Override

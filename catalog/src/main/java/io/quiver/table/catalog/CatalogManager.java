@@ -93,6 +93,11 @@ public final class CatalogManager {
     this.ignoreCase = Objects.requireNonNull(ignoreCase, "ignoreCase is null");
   }
 
+  /** Whether names match ignoring case now (the standard dialect). */
+  public boolean ignoresCase() {
+    return ignoreCase.getAsBoolean();
+  }
+
   /**
    * Completes a 1-, 2- or 3-part name with the current catalog and database. When names match
    * ignoring case, each part becomes the name of the existing catalog, database or table it
@@ -102,11 +107,28 @@ public final class CatalogManager {
   public ObjectIdentifier qualifyIdentifier(List<String> parts) {
     ObjectIdentifier id = switch (parts.size()) {
       case 1 -> ObjectIdentifier.of(currentCatalog, currentDatabase, parts.get(0));
-      case 2 -> ObjectIdentifier.of(currentCatalog, parts.get(0), parts.get(1));
-      case 3 -> ObjectIdentifier.of(parts.get(0), parts.get(1), parts.get(2));
+      case 2 -> ObjectIdentifier.of(currentCatalog, databaseOrPublic(currentCatalog, parts.get(0)), parts.get(1));
+      case 3 -> ObjectIdentifier.of(parts.get(0), databaseOrPublic(parts.get(0), parts.get(1)), parts.get(2));
       default -> throw new CatalogException("invalid object name " + String.join(".", parts));
     };
     return ignoreCase.getAsBoolean() ? existingCase(id) : id;
+  }
+
+  /**
+   * {@code database}, or the current database when it is PostgreSQL's schema {@code public} and
+   * names match ignoring case (the standard dialect) and {@code catalog} has no database of that
+   * name: the schema every PostgreSQL script qualifies its names with (pg_dump writes
+   * {@code public.orders}).
+   */
+  public String databaseOrPublic(String catalog, String database) {
+    if (!ignoreCase.getAsBoolean() || !database.equalsIgnoreCase("public") || !catalog.equals(currentCatalog)) {
+      return database;
+    }
+    Optional<Catalog> found = catalogs.get(catalog);
+    if (found.isEmpty() || found.get().listDatabases().stream().anyMatch(d -> d.equalsIgnoreCase(database))) {
+      return database;
+    }
+    return currentDatabase;
   }
 
   private ObjectIdentifier existingCase(ObjectIdentifier id) {

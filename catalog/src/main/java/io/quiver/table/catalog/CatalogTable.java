@@ -87,6 +87,15 @@ public final class CatalogTable implements CatalogBaseTable {
         partitionKeys, external);
   }
 
+  /**
+   * The same table (same storage) numbering columns as given: per column its identity or null;
+   * null when no column has one. Rows need no rewrite: identities apply to rows inserted later.
+   */
+  public CatalogTable withIdentities(List<ColumnIdentity> newIdentities) {
+    return new CatalogTable(schema, options, comment, defaults, uniqueKeys, newIdentities, constraints, storage,
+        partitionKeys, external);
+  }
+
   /** The default expressions in schema order (null entries: none), or null when no column has one. */
   public List<String> getDefaults() {
     return defaults;

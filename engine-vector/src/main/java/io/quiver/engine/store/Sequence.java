@@ -71,6 +71,20 @@ public final class Sequence {
     }
   }
 
+  /**
+   * PostgreSQL's {@code setval(seq, value, called)}: the next value handed out is {@code value}
+   * plus the increment when {@code called}, else {@code value} itself.
+   */
+  public synchronized void setValue(long value, boolean called) {
+    long target = called ? Math.addExact(value, increment) : value;
+    if (value > maxValue || value < minValue) {
+      throw new EngineException("22003", "setval: value " + value + " is out of bounds for the sequence ("
+          + minValue + ".." + maxValue + ")");
+    }
+    next = target;
+    reserve(next);
+  }
+
   /** Logs the sequence's progress from now on through {@code reservations} under {@code key}. */
   public synchronized void persistWith(Reservations reservations, String key) {
     this.reservations = reservations;

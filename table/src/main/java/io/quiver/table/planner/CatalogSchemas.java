@@ -50,6 +50,12 @@ final class CatalogSchemas {
         for (String database : catalog.listDatabases()) {
           schemas.put(database, databaseSchema(manager, catalogName, database));
         }
+        // PostgreSQL's schema public: the current database in the standard dialect (see
+        // CatalogManager.databaseOrPublic).
+        String publicDatabase = manager.databaseOrPublic(catalogName, "public");
+        if (!publicDatabase.equals("public")) {
+          schemas.put("public", databaseSchema(manager, catalogName, publicDatabase));
+        }
         return schemas;
       }
     };

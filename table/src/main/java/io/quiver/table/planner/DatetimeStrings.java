@@ -27,7 +27,8 @@ import org.apache.calcite.util.TimeString;
 import org.apache.calcite.util.TimestampString;
 
 /**
- * A character string compared with a DATE, TIME or TIMESTAMP is read as a value of that type, as
+ * A character string compared with a DATE, TIME or TIMESTAMP (or a number: cast where it is
+ * evaluated; also in {@code IN (SELECT ...)}) is read as a value of that type, as
  * Flink and PostgreSQL do ({@code d_date = '2000-01-03'}, {@code IN ('...')}, {@code BETWEEN}). A
  * literal is read once, while planning (a malformed one is SQLSTATE 22007); any other string is
  * cast where it is evaluated. Calcite casts the string for {@code <} and its kin but leaves
@@ -60,7 +61,24 @@ final class DatetimeStrings extends RexShuttle {
   @Override
   public RexNode visitSubQuery(RexSubQuery subQuery) {
     RexSubQuery visited = (RexSubQuery) super.visitSubQuery(subQuery);
-    return visited.clone(convertComparisons(visited.rel, rex));
+    RelNode rel = convertComparisons(visited.rel, rex);
+    if (visited.getKind() == SqlKind.IN) {
+      // x IN (SELECT c ...) compares x with c: a string x is read as c's type, as with =.
+      List<RexNode> operands = new java.util.ArrayList<>(visited.getOperands());
+      List<org.apache.calcite.rel.type.RelDataTypeField> fields = rel.getRowType().getFieldList();
+      boolean changed = false;
+      for (int i = 0; i < operands.size() && i < fields.size(); i++) {
+        RelDataType target = fields.get(i).getType();
+        if (SqlTypeUtil.isCharacter(operands.get(i).getType()) && (isDatetime(target) || isNumeric(target))) {
+          operands.set(i, isDatetime(target) ? asDatetime(operands.get(i), target) : asNumber(operands.get(i), target));
+          changed = true;
+        }
+      }
+      if (changed) {
+        return RexSubQuery.in(rel, com.google.common.collect.ImmutableList.copyOf(operands));
+      }
+    }
+    return visited.clone(rel);
   }
 
   @Override
@@ -77,7 +95,24 @@ final class DatetimeStrings extends RexShuttle {
     if (isDatetime(right.getType()) && SqlTypeUtil.isCharacter(left.getType())) {
       return visited.clone(visited.getType(), List.of(asDatetime(left, right.getType()), right));
     }
+    // A string compared with a number is read as a number of that type, as PostgreSQL and DuckDB
+    // read 'hello' = n: by the engine's CAST, so a string that is no number is 22018.
+    if (isNumeric(left.getType()) && SqlTypeUtil.isCharacter(right.getType())) {
+      return visited.clone(visited.getType(), List.of(left, asNumber(right, left.getType())));
+    }
+    if (isNumeric(right.getType()) && SqlTypeUtil.isCharacter(left.getType())) {
+      return visited.clone(visited.getType(), List.of(asNumber(left, right.getType()), right));
+    }
     return visited;
+  }
+
+  private static boolean isNumeric(RelDataType type) {
+    return SqlTypeUtil.isNumeric(type);
+  }
+
+  private RexNode asNumber(RexNode string, RelDataType number) {
+    return rex.makeAbstractCast(rex.getTypeFactory().createTypeWithNullability(number, string.getType().isNullable()),
+        string, false);
   }
 
   private static boolean isDatetime(RelDataType type) {

@@ -74,7 +74,9 @@ public final class QuiverPlanner {
       org.apache.calcite.sql.util.SqlOperatorTables.chain(
           // Before the standard table, whose CURRENT_TIMESTAMP is a wall-clock TIMESTAMP(0).
           org.apache.calcite.sql.util.SqlOperatorTables.of(QuiverFunctions.CURRENT_TIMESTAMP,
-              QuiverFunctions.LOCALTIMESTAMP),
+              QuiverFunctions.LOCALTIMESTAMP,
+              // PostgreSQL's expr::type, which the grammar parses in both dialects.
+              org.apache.calcite.sql.fun.SqlLibraryOperators.INFIX_CAST),
           StandardOperators.INSTANCE,
           // Found in any case, as Flink's built-in functions are.
           new CaseInsensitiveOperatorTable(org.apache.calcite.sql.util.SqlOperatorTables.chain(
@@ -96,7 +98,7 @@ public final class QuiverPlanner {
   private static final org.apache.calcite.sql.SqlOperatorTable STANDARD_OPERATORS =
       org.apache.calcite.sql.util.SqlOperatorTables.chain(
           org.apache.calcite.sql.util.SqlOperatorTables.of(QuiverFunctions.CURRENT_TIMESTAMP,
-              QuiverFunctions.LOCALTIMESTAMP),
+              QuiverFunctions.LOCALTIMESTAMP, org.apache.calcite.sql.fun.SqlLibraryOperators.INFIX_CAST),
           StandardOperators.STANDARD_DIALECT,
           org.apache.calcite.sql.util.SqlOperatorTables.of(
               QuiverFunctions.LPAD,
@@ -158,6 +160,10 @@ public final class QuiverPlanner {
     try {
       return SqlParser.create(sql, PARSER_CONFIG).parseStmt();
     } catch (SqlParseException e) {
+      if (io.quiver.table.sql.ddl.VersionComments.onlyVersionComments(sql)) {
+        // mysqldump's /*!40101 SET ... */ statements: comments to every database but MySQL.
+        return new io.quiver.table.sql.ddl.SqlIgnoredStatement(org.apache.calcite.sql.parser.SqlParserPos.ZERO, "MySQL version comment", null);
+      }
       throw SqlErrors.parse(e, sql);
     }
   }

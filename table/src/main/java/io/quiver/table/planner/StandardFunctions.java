@@ -201,7 +201,9 @@ final class StandardFunctions {
             SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL, parts.size() == 1 ? List.of(parts.get(0), rex.makeLiteral(""))
                 : parts);
     if (!separator.getType().isNullable()) {
-      return rex.ensureType(type, joined, true);
+      // An abstract cast, which is kept when only nullability differs: Flink's CONCAT_WS is a
+      // nullable STRING even over literals, and the converted type must be the validated one.
+      return joined.getType().equals(type) ? joined : rex.makeAbstractCast(type, joined, false);
     }
     return rex.makeCall(type, SqlStdOperatorTable.CASE, List.of(
         rex.makeCall(SqlStdOperatorTable.IS_NULL, separator), rex.makeNullLiteral(type), rex.ensureType(type, joined, true)));

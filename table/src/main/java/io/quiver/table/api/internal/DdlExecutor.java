@@ -122,6 +122,9 @@ final class DdlExecutor {
     }
     try {
       Constraints.validateChecks(env, id, table);
+      for (io.quiver.table.sql.ddl.SqlCreateIndex index : create.indexes()) {
+        statements.indexes().createInline(index, id);
+      }
     } catch (RuntimeException e) {
       dropTable(create.name(), true, create.temporary(), false);
       throw e;

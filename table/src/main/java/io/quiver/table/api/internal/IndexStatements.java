@@ -44,6 +44,28 @@ final class IndexStatements {
     return TableResultImpl.ok(env.database().allocator());
   }
 
+  /**
+   * Creates an index declared inside MySQL's CREATE TABLE ({@code KEY name (c)}). MySQL's index
+   * names are the table's own, so a name another table's index already has becomes
+   * {@code table_name}; without a name, the index is named as CREATE INDEX names it.
+   */
+  void createInline(SqlCreateIndex index, ObjectIdentifier tableId) {
+    SqlCreateIndex named = index;
+    if (index.name() != null
+        && findIndex(tableId.getCatalogName(), tableId.getDatabaseName(), index.name().getSimple()) != null) {
+      named = new SqlCreateIndex(index.getParserPosition(),
+          new org.apache.calcite.sql.SqlIdentifier(tableId.getObjectName() + "_" + index.name().getSimple(),
+              index.name().getParserPosition()),
+          false, index.unique(), index.table(), columnList(index), index.method());
+    }
+    create(named);
+  }
+
+  private static org.apache.calcite.sql.SqlNodeList columnList(SqlCreateIndex index) {
+    List<org.apache.calcite.sql.SqlNode> operands = index.getOperandList();
+    return (org.apache.calcite.sql.SqlNodeList) operands.get(operands.size() - 1);
+  }
+
   private void create(SqlCreateIndex create) {
     if (create.method() != null && !METHODS.contains(create.method())) {
       throw DdlExecutor.error("Index method " + create.method() + " is not supported; use btree or hash.", "0A000",

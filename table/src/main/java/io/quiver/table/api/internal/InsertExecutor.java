@@ -18,6 +18,7 @@ import io.quiver.table.api.ValidationException;
 import io.quiver.table.catalog.CatalogManager;
 import io.quiver.table.catalog.CatalogTable;
 import io.quiver.table.catalog.ObjectIdentifier;
+import io.quiver.table.catalog.ResolvedSchema;
 import io.quiver.table.sql.ddl.SqlQuiverInsert;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,8 +41,93 @@ final class InsertExecutor {
   }
 
   TableResult execute(SqlQuiverInsert insert) {
+    if (insert.returning() != null) {
+      return executeReturning(insert);
+    }
     Planned planned = plan(insert);
     return TableResultImpl.ofInsert(List.of(planned.sink()), List.of(planned.run()), env.database().allocator());
+  }
+
+  /**
+   * The columns of {@code INSERT ... RETURNING items}: each item {@code *}, a column of the
+   * target (bare or qualified) or such a column {@code AS} a name. Other expressions are 0A000.
+   */
+  ResolvedSchema returningSchema(SqlQuiverInsert insert) {
+    CatalogTable table = managedTable(targetOf(insert.getTargetTable()), insert.getTargetTable());
+    List<io.quiver.table.catalog.Column> columns = new ArrayList<>();
+    returnedColumns(insert, table, columns);
+    return new ResolvedSchema(columns, List.of());
+  }
+
+  /** Per returned column its index in the table; {@code columns} receives the result's columns. */
+  private List<int[]> returnedColumns(SqlQuiverInsert insert, CatalogTable table,
+      List<io.quiver.table.catalog.Column> columns) {
+    List<io.quiver.table.catalog.Column> tableColumns = table.getResolvedSchema().getColumns();
+    List<int[]> picked = new ArrayList<>();
+    for (SqlNode item : insert.returning()) {
+      String alias = null;
+      SqlNode expression = item;
+      if (item.getKind() == org.apache.calcite.sql.SqlKind.AS) {
+        org.apache.calcite.sql.SqlCall as = (org.apache.calcite.sql.SqlCall) item;
+        expression = as.operand(0);
+        alias = ((SqlIdentifier) as.operand(1)).getSimple();
+      }
+      if (!(expression instanceof SqlIdentifier id)) {
+        throw new ValidationException("RETURNING takes columns of the inserted table (or *), not expressions.", null,
+            "0A000", item.getParserPosition().getLineNum(), item.getParserPosition().getColumnNum());
+      }
+      if (id.isStar()) {
+        for (int i = 0; i < tableColumns.size(); i++) {
+          picked.add(new int[] {i});
+          columns.add(tableColumns.get(i));
+        }
+        continue;
+      }
+      String name = id.names.get(id.names.size() - 1);
+      int index = -1;
+      for (int i = 0; i < tableColumns.size() && index < 0; i++) {
+        if (tableColumns.get(i).getName().equals(name)) {
+          index = i;
+        }
+      }
+      for (int i = 0; i < tableColumns.size() && index < 0 && env.catalogManager().ignoresCase(); i++) {
+        if (tableColumns.get(i).getName().equalsIgnoreCase(name)) {
+          index = i;
+        }
+      }
+      if (index < 0) {
+        throw new ValidationException("Column '" + name + "' not found in the inserted table.", null, "42703",
+            id.getParserPosition().getLineNum(), id.getParserPosition().getColumnNum());
+      }
+      picked.add(new int[] {index});
+      io.quiver.table.catalog.Column column = tableColumns.get(index);
+      columns.add(alias == null ? column : io.quiver.table.catalog.Column.physical(alias, column.getDataType()));
+    }
+    return picked;
+  }
+
+  /** Inserts and returns the inserted rows' chosen columns, identity values included. */
+  private TableResult executeReturning(SqlQuiverInsert insert) {
+    checkTarget(insert);
+    ObjectIdentifier id = targetOf(insert.getTargetTable());
+    CatalogTable table = managedTable(id, insert.getTargetTable());
+    List<io.quiver.table.catalog.Column> columns = new ArrayList<>();
+    List<int[]> picked = returnedColumns(insert, table, columns);
+    List<io.quiver.types.Row> rows = new ArrayList<>();
+    write(table, env.planner().plan(insert).physical(), insert.overwrite(), batches -> {
+      for (VectorSchemaRoot batch : batches) {
+        for (int row = 0; row < batch.getRowCount(); row++) {
+          Object[] values = new Object[picked.size()];
+          for (int c = 0; c < values.length; c++) {
+            int index = picked.get(c)[0];
+            values[c] = ExternalValues.toExternal(
+                io.quiver.engine.batch.Vectors.get(batch.getVector(index), row), columns.get(c).getDataType().getLogicalType());
+          }
+          rows.add(io.quiver.types.Row.of(values));
+        }
+      }
+    });
+    return TableResultImpl.ofRows(new ResolvedSchema(columns, List.of()), rows, env.database().allocator());
   }
 
   /** An INSERT planned and ready to run; {@link #run()} writes and returns the row count. */
@@ -110,6 +196,12 @@ final class InsertExecutor {
    * columns left NULL; returns how many rows.
    */
   long write(CatalogTable table, PhysicalNode source, boolean overwrite) {
+    return write(table, source, overwrite, null);
+  }
+
+  /** The same; {@code inserted}, when not null, sees the rows as they will be stored (RETURNING). */
+  long write(CatalogTable table, PhysicalNode source, boolean overwrite,
+      java.util.function.Consumer<List<VectorSchemaRoot>> inserted) {
     ColumnarTable storage = table.storage();
     List<Column> targets = storage.columns();
     List<Column> sources = source.columns();
@@ -147,6 +239,14 @@ final class InsertExecutor {
       throw e;
     }
     long rows = batches.stream().mapToLong(VectorSchemaRoot::getRowCount).sum();
+    if (inserted != null) {
+      try {
+        inserted.accept(batches);
+      } catch (RuntimeException e) {
+        batches.forEach(VectorSchemaRoot::close);
+        throw e;
+      }
+    }
     Transaction transaction = env.transaction().transaction();
     TableVersion version = transaction.read(storage);
     TableWriter.write(env, transaction, storage, version, batches,

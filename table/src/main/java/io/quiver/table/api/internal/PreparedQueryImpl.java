@@ -69,7 +69,7 @@ final class PreparedQueryImpl implements PreparedQuery {
       node = clause.query();
     }
     // NEXT VALUE FOR takes a new value at each execution: such queries are planned each time.
-    boolean usesSequences = sql.toUpperCase(java.util.Locale.ROOT).contains("NEXT VALUE FOR");
+    boolean usesSequences = SequenceStatements.mentionsSequences(sql);
     // On a Flink cluster (execution.target set) a statement runs as text each time: no plan here.
     boolean remote = env.remote().active() && env.remote().runsRemotely(unlocked(node));
     if (node.getKind().belongsTo(SqlKind.QUERY) && !usesSequences && !remote) {
@@ -79,7 +79,9 @@ final class PreparedQueryImpl implements PreparedQuery {
       prepared.locking = locking;
       return prepared;
     }
-    boolean dml = node.getKind().belongsTo(SqlKind.DML);
+    // INSERT ... RETURNING answers with rows: it runs as text each time, its columns known now.
+    boolean returning = node instanceof io.quiver.table.sql.ddl.SqlQuiverInsert insert && insert.returning() != null;
+    boolean dml = node.getKind().belongsTo(SqlKind.DML) && !returning;
     if (dml && !usesSequences && statements.dml().plansOnce(node)) {
       SqlNode statement = env.planner().parse(sql);
       QuiverPlanner.PreparedPlan plan = env.planner().prepare(node);
@@ -88,7 +90,7 @@ final class PreparedQueryImpl implements PreparedQuery {
       prepared.plannedDml = statement;
       return prepared;
     }
-    boolean withParameters = dml || node.getKind().belongsTo(SqlKind.QUERY);
+    boolean withParameters = dml || returning || node.getKind().belongsTo(SqlKind.QUERY);
     List<SqlType> types = withParameters && SqlParameters.count(node) > 0
         ? types(env.planner().parameterRowType(node)) : List.of();
     if (!withParameters && SqlParameters.count(node) > 0) {
@@ -99,7 +101,8 @@ final class PreparedQueryImpl implements PreparedQuery {
     // sequence value): a remote client reads its result with the columns of the prepared signature.
     ResolvedSchema schema = node.getKind().belongsTo(SqlKind.QUERY)
         ? schemaOf(env.planner().validate(statements.withoutTakingSequenceValues(unlocked(env.planner().parse(sql))))
-            .rowType()) : null;
+            .rowType())
+        : returning ? statements.inserts().returningSchema((io.quiver.table.sql.ddl.SqlQuiverInsert) node) : null;
     BatchInsert batchInsert = dml && !remote ? BatchInsert.tryPrepare(env, statements.inserts(), node, types) : null;
     return new PreparedQueryImpl(env, statements, sql, types, null, schema, dml, batchInsert);
   }

@@ -77,8 +77,23 @@ final class SequenceStatements {
     return replaceNextValues(statement, false);
   }
 
+  /**
+   * Whether the text may take or set sequence values: {@code NEXT VALUE FOR}, or PostgreSQL's
+   * {@code nextval('s')}, {@code setval('s', n)} (pg_dump ends with them) and {@code set_config},
+   * which are answered here when the statement runs rather than by the planner.
+   */
+  static boolean mentionsSequences(String sql) {
+    String upper = sql.toUpperCase(java.util.Locale.ROOT);
+    return upper.contains("NEXT VALUE FOR") || upper.contains("NEXTVAL") || upper.contains("SETVAL")
+        || upper.contains("SET_CONFIG");
+  }
+
   private SqlNode replaceNextValues(SqlNode statement, boolean take) {
-    if (!statement.toString().toUpperCase(java.util.Locale.ROOT).contains("NEXT VALUE FOR")) {
+    if (!mentionsSequences(statement.toString())) {
+      return statement;
+    }
+    if (!statement.getKind().belongsTo(SqlKind.QUERY) && !statement.getKind().belongsTo(SqlKind.DML)) {
+      // DDL keeps its expressions as written: a DEFAULT nextval('s') numbers rows when they are inserted.
       return statement;
     }
     SqlShuttle shuttle = new SqlShuttle() {
@@ -88,6 +103,10 @@ final class SequenceStatements {
       public SqlNode visit(SqlCall call) {
         if (call.getKind() == SqlKind.NEXT_VALUE) {
           return nextValue((SqlIdentifier) call.operand(0), call.getParserPosition());
+        }
+        String function = PostgresFunctions.name(call);
+        if (function != null) {
+          return postgresCall(function, call);
         }
         if (call.getKind() == SqlKind.CURRENT_VALUE) {
           throw DdlExecutor.error("CURRENT VALUE FOR is not supported.", "0A000", call);
@@ -99,6 +118,53 @@ final class SequenceStatements {
         } finally {
           selectsWithFrom -= scansTable ? 1 : 0;
         }
+      }
+
+      /** nextval('s'), setval('s', n [, called]) and set_config(name, value, local). */
+      private SqlNode postgresCall(String function, SqlCall call) {
+        SqlParserPos pos = call.getParserPosition();
+        switch (function) {
+          case "nextval" -> {
+            PostgresFunctions.arity(call, 1, 1);
+            return nextValue(PostgresFunctions.sequenceName(call.operand(0)), pos);
+          }
+          case "setval" -> {
+            PostgresFunctions.arity(call, 2, 3);
+            SqlIdentifier name = PostgresFunctions.sequenceName(call.operand(0));
+            long value = PostgresFunctions.longArgument(call.operand(1));
+            boolean called = call.operandCount() < 3 || PostgresFunctions.booleanArgument(call.operand(2));
+            if (selectsWithFrom > 0) {
+              throw DdlExecutor.error("setval in a query that reads a table is not supported.", "0A000", call);
+            }
+            Sequence sequence = sequence(name);
+            if (take) {
+              try {
+                sequence.setValue(value, called);
+              } catch (io.quiver.engine.error.EngineException e) {
+                throw DdlExecutor.error(e.getMessage(), e.sqlState(), call);
+              }
+            }
+            return bigint(value, pos);
+          }
+          default -> {
+            // set_config(name, value, is_local) returns the value; Quiver's sessions have no such
+            // settings (pg_dump sets search_path to '', and names everything with its schema).
+            PostgresFunctions.arity(call, 3, 3);
+            return SqlStdOperatorTable.CAST.createCall(pos, call.operand(1),
+                new SqlDataTypeSpec(new SqlBasicTypeNameSpec(SqlTypeName.VARCHAR, Integer.MAX_VALUE, pos), pos));
+          }
+        }
+      }
+
+      private Sequence sequence(SqlIdentifier name) {
+        ObjectIdentifier id = env.catalogManager().qualifyIdentifier(name.names);
+        return env.database().sequences().get(id)
+            .orElseThrow(() -> DdlExecutor.error("Sequence " + id.asSummaryString() + " does not exist.", "42P01", name));
+      }
+
+      private SqlNode bigint(long value, SqlParserPos pos) {
+        return SqlStdOperatorTable.CAST.createCall(pos, SqlLiteral.createExactNumeric(String.valueOf(value), pos),
+            new SqlDataTypeSpec(new SqlBasicTypeNameSpec(SqlTypeName.BIGINT, pos), pos));
       }
 
       private SqlNode nextValue(SqlIdentifier name, SqlParserPos pos) {

@@ -42,6 +42,7 @@ final class SqlStatementExecutor {
   private final FunctionStatements functions;
   private final IndexStatements indexes;
   private final LockingReads locks;
+  private final DumpStatements dumps;
 
   SqlStatementExecutor(TableEnvironmentImpl env) {
     this.env = env;
@@ -53,6 +54,7 @@ final class SqlStatementExecutor {
     this.functions = new FunctionStatements(env);
     this.indexes = new IndexStatements(env, inserts);
     this.locks = new LockingReads(env, this);
+    this.dumps = new DumpStatements(env);
   }
 
   /** The statement with its {@code NEXT VALUE FOR}s typed but no sequence value taken. */
@@ -67,6 +69,10 @@ final class SqlStatementExecutor {
 
   DmlExecutor dml() {
     return dml;
+  }
+
+  IndexStatements indexes() {
+    return indexes;
   }
 
   InsertExecutor inserts() {
@@ -135,6 +141,9 @@ final class SqlStatementExecutor {
     if (result == null && node instanceof io.quiver.table.sql.ddl.SqlCheckpoint) {
       env.database().checkpoint();
       result = TableResultImpl.ok(env.database().allocator());
+    }
+    if (result == null) {
+      result = dumps.tryExecute(node);
     }
     if (result == null) {
       result = session.tryExecute(node);

@@ -33,6 +33,8 @@ public final class SqlCreateTable extends SqlCreate {
   private final SqlNode query;
   private final boolean temporary;
   private SqlNodeList partitionKeys = SqlNodeList.EMPTY;
+  /** MySQL's {@code KEY name (c)} / {@code INDEX name (c)} elements: indexes made with the table. */
+  private List<SqlCreateIndex> indexes = List.of();
 
   /**
    * Creates the node.
@@ -52,6 +54,16 @@ public final class SqlCreateTable extends SqlCreate {
     this.properties = properties;
     this.query = query;
     this.temporary = temporary;
+  }
+
+  /** Sets the indexes declared among the table's elements; returns this node. */
+  public SqlCreateTable withIndexes(List<SqlCreateIndex> declared) {
+    this.indexes = List.copyOf(declared);
+    return this;
+  }
+
+  public List<SqlCreateIndex> indexes() {
+    return indexes;
   }
 
   /** Sets the columns of {@code PARTITIONED BY (...)} (connectors); returns this node. */

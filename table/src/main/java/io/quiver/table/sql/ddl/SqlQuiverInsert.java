@@ -13,11 +13,24 @@ import org.apache.calcite.sql.parser.SqlParserPos;
  */
 public final class SqlQuiverInsert extends SqlInsert {
   private final boolean overwrite;
+  /** The items of {@code RETURNING ...}, or null without the clause. */
+  private SqlNodeList returning;
 
   public SqlQuiverInsert(SqlParserPos pos, SqlNodeList keywords, SqlNode targetTable,
       SqlNode source, SqlNodeList columnList, boolean overwrite) {
     super(pos, keywords, targetTable, source, columnList);
     this.overwrite = overwrite;
+  }
+
+  /** Sets the {@code RETURNING} items (null: none); returns this node. */
+  public SqlQuiverInsert withReturning(SqlNodeList items) {
+    this.returning = items;
+    return this;
+  }
+
+  /** The {@code RETURNING} items, or null when the statement has none. */
+  public SqlNodeList returning() {
+    return returning;
   }
 
   /** True for {@code INSERT OVERWRITE}. */
@@ -29,6 +42,7 @@ public final class SqlQuiverInsert extends SqlInsert {
   public void unparse(SqlWriter writer, int leftPrec, int rightPrec) {
     if (!overwrite) {
       super.unparse(writer, leftPrec, rightPrec);
+      unparseReturning(writer);
       return;
     }
     // Mirrors SqlInsert.unparse with OVERWRITE in place of INTO.
@@ -42,5 +56,18 @@ public final class SqlQuiverInsert extends SqlInsert {
     }
     writer.newlineAndIndent();
     getSource().unparse(writer, 0, 0);
+    unparseReturning(writer);
+  }
+
+  private void unparseReturning(SqlWriter writer) {
+    if (returning != null) {
+      writer.keyword("RETURNING");
+      SqlWriter.Frame frame = writer.startList(SqlWriter.FrameTypeEnum.SELECT_LIST);
+      for (SqlNode item : returning) {
+        writer.sep(",");
+        item.unparse(writer, 0, 0);
+      }
+      writer.endList(frame);
+    }
   }
 }

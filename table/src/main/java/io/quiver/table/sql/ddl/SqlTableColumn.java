@@ -30,6 +30,19 @@ public final class SqlTableColumn extends SqlCall {
   private final Identity identity;
   private final List<SqlTableConstraint> constraints;
 
+  /**
+   * A DEFAULT as the table keeps it: PostgreSQL's {@code now()} (pg_dump writes {@code DEFAULT
+   * now()}) is {@code CURRENT_TIMESTAMP}, which a default is evaluated with in either dialect.
+   */
+  public static SqlNode standardDefault(SqlNode value) {
+    if (value instanceof SqlCall call && call.operandCount() == 0
+        && call.getOperator() instanceof org.apache.calcite.sql.SqlUnresolvedFunction function
+        && function.getName().equalsIgnoreCase("now")) {
+      return org.apache.calcite.sql.fun.SqlStdOperatorTable.CURRENT_TIMESTAMP.createCall(call.getParserPosition());
+    }
+    return value;
+  }
+
   /** {@code GENERATED {ALWAYS | BY DEFAULT} AS IDENTITY [(START WITH n INCREMENT BY m)]}. */
   public record Identity(boolean always, long start, long increment) {}
 

@@ -60,6 +60,8 @@ public final class SqlTypeAliases {
       Map.entry("VARCHAR2", Target.sized(SqlTypeName.VARCHAR, MAX)),
       Map.entry("BPCHAR", Target.sized(SqlTypeName.CHAR, 1)),
       Map.entry("UUID", Target.of(SqlTypeName.VARCHAR).withPrecision(36)),
+      // PostgreSQL's regclass, as pg_dump writes it in nextval('seq'::regclass): the name as text.
+      Map.entry("REGCLASS", Target.of(SqlTypeName.VARCHAR).withPrecision(MAX)),
       Map.entry("JSON", Target.of(SqlTypeName.VARCHAR).withPrecision(MAX)),
       Map.entry("JSONB", Target.of(SqlTypeName.VARCHAR).withPrecision(MAX)),
       // Binary strings
@@ -106,6 +108,23 @@ public final class SqlTypeAliases {
   /** True when {@code image} names a type Quiver refuses (0A000) rather than an unknown one. */
   public static boolean isUnsupported(String image) {
     return image != null && UNSUPPORTED.contains(image.toUpperCase(Locale.ROOT));
+  }
+
+  /**
+   * The type without MySQL's column {@code CHARACTER SET} ({@code varchar(255) CHARACTER SET
+   * utf8mb4}): Quiver's strings are Unicode whatever the character set named, so it is ignored.
+   */
+  public static org.apache.calcite.sql.SqlDataTypeSpec withoutCharacterSet(org.apache.calcite.sql.SqlDataTypeSpec type) {
+    if (type.getTypeNameSpec() instanceof org.apache.calcite.sql.SqlBasicTypeNameSpec basic
+        && basic.getCharSetName() != null && !(basic instanceof SqlAliasTypeNameSpec)) {
+      SqlTypeName name = SqlTypeName.get(basic.getTypeName().getSimple());
+      if (name != null) {
+        return new org.apache.calcite.sql.SqlDataTypeSpec(
+            new org.apache.calcite.sql.SqlBasicTypeNameSpec(name, basic.getPrecision(), basic.getScale(), null,
+                basic.getParserPos()), type.getTimeZone(), type.getNullable(), type.getParserPosition());
+      }
+    }
+    return type;
   }
 
   /** True when {@code image} (case-insensitive) is {@code word}. */
