@@ -119,6 +119,11 @@ final class UserFunctionCalls {
         default -> { }
       }
     }
+    if (parameter == byte[].class) {
+      // The function may keep or change its array; the engine's value stays its own. (Janino types
+      // an array's clone() as Object.)
+      return "(byte[]) " + v + ".clone()";
+    }
     if (parameter == LocalDate.class) {
       return "java.time.LocalDate.ofEpochDay(" + v + ")";
     }
@@ -169,6 +174,7 @@ final class UserFunctionCalls {
   private static String toInternal(String r, Class<?> returned, SqlType type) {
     return switch (type.id()) {
       case CHAR, VARCHAR -> FN + ".utf8(" + r + ".toString())";
+      case BINARY, VARBINARY -> "(byte[]) " + r + ".clone()";
       case DECIMAL -> type.isLongDecimal()
           ? FN + ".unscaled(" + r + ", " + type.precision() + ", " + type.scale() + ")"
           : FN + ".decimal(" + r + ", " + type.precision() + ", " + type.scale() + ")";

@@ -89,6 +89,40 @@ class ScalarFunctionSqlTest {
         rows(env.executeSql("SELECT sum_all(id, id, 3) FROM nums ORDER BY id")));
   }
 
+  /** Reverses bytes. */
+  public static class Reverse extends ScalarFunction {
+    public byte[] eval(byte[] b) {
+      byte[] r = new byte[b.length];
+      for (int i = 0; i < b.length; i++) {
+        r[i] = b[b.length - 1 - i];
+      }
+      return r;
+    }
+  }
+
+  /** The scale of an unhinted BigDecimal: Flink refuses the call, for want of a precision. */
+  public static class ScaleOf extends ScalarFunction {
+    public Integer eval(java.math.BigDecimal d) {
+      return d.scale();
+    }
+  }
+
+  @Test
+  void bytesInAndOut() {
+    env.createTemporarySystemFunction("rev", Reverse.class);
+    Row row = rows(env.executeSql("SELECT rev(X'010203'), rev(CAST('ab' AS VARBINARY(5)))")).get(0);
+    assertEquals("[3, 2, 1]", java.util.Arrays.toString((byte[]) row.getField(0)));
+    assertEquals("[98, 97]", java.util.Arrays.toString((byte[]) row.getField(1)));
+  }
+
+  @Test
+  void aBigDecimalArgumentNeedsATypeHint() {
+    env.createTemporarySystemFunction("scale_of", ScaleOf.class);
+    ValidationException e = org.junit.jupiter.api.Assertions.assertThrows(ValidationException.class,
+        () -> env.executeSql("SELECT scale_of(CAST(1.5 AS DECIMAL(5, 1)))"));
+    org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("need fixed precision and scale"), e::getMessage);
+  }
+
   @Test
   void aFunctionClassOfAnotherClassLoader() throws Exception {
     // As an application server, a plugin or Flink's user-code loader would load it: a class the
