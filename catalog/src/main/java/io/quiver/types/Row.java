@@ -1,7 +1,6 @@
 package io.quiver.types;
 
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Objects;
@@ -45,9 +44,9 @@ public final class Row {
     return new Row(arity);
   }
 
-  /** An empty named row: fields are set by name and keep their insertion order. */
+  /** An empty named row: fields are set by name and, as in Flink, are listed in hash order. */
   public static Row withNames(RowKind kind) {
-    return new Row(kind, null, new LinkedHashMap<>(), null);
+    return new Row(kind, null, new java.util.HashMap<>(), null);
   }
 
   public static Row withNames() {
@@ -75,10 +74,60 @@ public final class Row {
     return row;
   }
 
+  /**
+   * A positional row of the fields of {@code first} followed by those of {@code remainings}, of
+   * the first row's kind. Only positional rows can be joined, as in Flink.
+   */
+  public static Row join(Row first, Row... remainings) {
+    int arity = first.positionalArity();
+    for (Row r : remainings) {
+      arity += r.positionalArity();
+    }
+    Row joined = new Row(first.kind, arity);
+    int at = 0;
+    for (Row r : prepend(first, remainings)) {
+      System.arraycopy(r.fieldByPosition, 0, joined.fieldByPosition, at, r.fieldByPosition.length);
+      at += r.fieldByPosition.length;
+    }
+    return joined;
+  }
+
+  private static Row[] prepend(Row first, Row[] rest) {
+    Row[] all = new Row[rest.length + 1];
+    all[0] = first;
+    System.arraycopy(rest, 0, all, 1, rest.length);
+    return all;
+  }
+
+  private int positionalArity() {
+    if (fieldByPosition == null) {
+      throw new IllegalArgumentException("All fields must contain a position-based field mode.");
+    }
+    return fieldByPosition.length;
+  }
+
+  /** A positional row of the fields of {@code row} at {@code fieldPositions}, in that order, of the row's kind. */
+  public static Row project(Row row, int[] fieldPositions) {
+    Row projected = new Row(row.kind, fieldPositions.length);
+    for (int i = 0; i < fieldPositions.length; i++) {
+      projected.setField(i, row.getField(fieldPositions[i]));
+    }
+    return projected;
+  }
+
+  /** A named row of the fields of {@code row} called {@code fieldNames}, in that order, of the row's kind. */
+  public static Row project(Row row, String[] fieldNames) {
+    Row projected = withNames(row.kind);
+    for (String name : fieldNames) {
+      projected.setField(name, row.getField(name));
+    }
+    return projected;
+  }
+
   /** A copy of the row, field values shared. */
   public static Row copy(Row row) {
     return new Row(row.kind, row.fieldByPosition == null ? null : row.fieldByPosition.clone(),
-        row.fieldByName == null ? null : new LinkedHashMap<>(row.fieldByName), row.positionByName);
+        row.fieldByName == null ? null : new java.util.HashMap<>(row.fieldByName), row.positionByName);
   }
 
   public RowKind getKind() {

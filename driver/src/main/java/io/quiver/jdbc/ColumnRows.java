@@ -41,7 +41,7 @@ final class ColumnRows {
   /** @param autoIncrement whether the column is an identity column, numbered when an INSERT leaves it out */
   static Object[] row(String catalog, String database, String table, Column column, int ordinal, String defaultValue,
       boolean autoIncrement) {
-    SqlType type = column.getDataType().getLogicalType();
+    SqlType type = column.getDataType().sqlType();
     TypeId id = type.id();
     return new Object[] {catalog, database, table, column.getName(), JdbcTypes.jdbcType(type), JdbcTypes.typeName(type),
         JdbcTypes.precision(type), null, decimalDigits(type), id.isNumeric() ? 10 : null,

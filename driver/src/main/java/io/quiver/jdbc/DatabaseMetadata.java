@@ -142,7 +142,7 @@ final class DatabaseMetadata {
   Meta.MetaResultSet primaryKeys(QuiverMeta meta, String catalogFilter, String schema, String table) {
     List<Object[]> rows = new ArrayList<>();
     forEachTable(catalogFilter, escape(schema), escape(table), (catalog, database, name, t, temporary) -> {
-      List<String> key = t.getResolvedSchema().getPrimaryKey();
+      List<String> key = t.getResolvedSchema().primaryKeyColumns();
       String keyName = t instanceof CatalogTable managed && managed.getConstraints().primaryKeyName() != null
           ? managed.getConstraints().primaryKeyName() : "PK_" + name;
       for (int i = 0; i < key.size(); i++) {
@@ -171,9 +171,9 @@ final class DatabaseMetadata {
       // that has no name.
       List<List<String>> keys = new ArrayList<>();
       List<String> indexNames = new ArrayList<>();
-      boolean hasPrimaryKey = !t.getResolvedSchema().getPrimaryKey().isEmpty();
+      boolean hasPrimaryKey = !t.getResolvedSchema().primaryKeyColumns().isEmpty();
       if (hasPrimaryKey) {
-        keys.add(t.getResolvedSchema().getPrimaryKey());
+        keys.add(t.getResolvedSchema().primaryKeyColumns());
         String keyName = managed.getConstraints().primaryKeyName();
         indexNames.add(keyName != null ? keyName : "PK_" + name);
       }
@@ -264,7 +264,7 @@ final class DatabaseMetadata {
 
   private static String referencedKeyName(CatalogTable table, List<String> columns) {
     java.util.Set<String> wanted = new java.util.HashSet<>(columns);
-    if (new java.util.HashSet<>(table.getResolvedSchema().getPrimaryKey()).equals(wanted)) {
+    if (new java.util.HashSet<>(table.getResolvedSchema().primaryKeyColumns()).equals(wanted)) {
       return table.getConstraints().primaryKeyName();
     }
     List<List<String>> keys = table.getUniqueKeys();

@@ -123,8 +123,8 @@ final class SessionTranslation {
     for (Column c : table.schema().getColumns()) {
       parts.add(quote(c.getName()) + " " + c.getDataType());
     }
-    if (!table.schema().getPrimaryKey().isEmpty()) {
-      parts.add("PRIMARY KEY (" + table.schema().getPrimaryKey().stream().map(SessionTranslation::quote)
+    if (!table.schema().primaryKeyColumns().isEmpty()) {
+      parts.add("PRIMARY KEY (" + table.schema().primaryKeyColumns().stream().map(SessionTranslation::quote)
           .collect(Collectors.joining(", ")) + ") NOT ENFORCED");
     }
     sb.append(String.join(", ", parts)).append(')');

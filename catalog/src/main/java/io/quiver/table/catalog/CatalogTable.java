@@ -149,9 +149,9 @@ public final class CatalogTable implements CatalogBaseTable {
   private static List<UniqueKey> constraints(ResolvedSchema schema, List<List<String>> uniqueKeys,
       TableConstraints names) {
     List<UniqueKey> keys = new java.util.ArrayList<>();
-    if (!schema.getPrimaryKey().isEmpty()) {
+    if (!schema.primaryKeyColumns().isEmpty()) {
       keys.add(uniqueKey(names.primaryKeyName() == null ? "PRIMARY KEY" : names.primaryKeyName(), schema,
-          schema.getPrimaryKey()));
+          schema.primaryKeyColumns()));
     }
     for (int k = 0; k < uniqueKeys.size(); k++) {
       List<String> key = uniqueKeys.get(k);

@@ -37,7 +37,7 @@ public final class ResolvedSchema {
 
   public List<io.quiver.engine.types.Column> toEngineColumns() {
     return columns.stream()
-        .map(c -> new io.quiver.engine.types.Column(c.getName(), c.getDataType().getLogicalType()))
+        .map(c -> new io.quiver.engine.types.Column(c.getName(), c.getDataType().sqlType()))
         .toList();
   }
 
@@ -65,12 +65,26 @@ public final class ResolvedSchema {
     return index >= 0 && index < columns.size() ? Optional.of(columns.get(index)) : Optional.empty();
   }
 
-  public List<String> getPrimaryKey() {
+  /** The primary key, named as Flink names a key declared without a name. */
+  public Optional<UniqueConstraint> getPrimaryKey() {
+    return primaryKey.isEmpty()
+        ? Optional.empty()
+        : Optional.of(UniqueConstraint.primaryKey(UniqueConstraint.defaultName(primaryKey), primaryKey));
+  }
+
+  /** The positions of the primary key's columns, empty without one. */
+  public int[] getPrimaryKeyIndexes() {
+    List<String> names = getColumnNames();
+    return primaryKey.stream().mapToInt(names::indexOf).toArray();
+  }
+
+  /** The primary key's columns, empty without one. */
+  public List<String> primaryKeyColumns() {
     return primaryKey;
   }
 
   public List<SqlType> logicalTypes() {
-    return columns.stream().map(c -> c.getDataType().getLogicalType()).toList();
+    return columns.stream().map(c -> c.getDataType().sqlType()).toList();
   }
 
   @Override
@@ -87,8 +101,7 @@ public final class ResolvedSchema {
   @Override
   public String toString() {
     String body = columns.stream().map(c -> "  " + c).collect(Collectors.joining(",\n"));
-    String key = primaryKey.isEmpty() ? "" : ",\n  CONSTRAINT `PK` PRIMARY KEY ("
-        + primaryKey.stream().map(k -> "`" + k + "`").collect(Collectors.joining(", ")) + ") NOT ENFORCED";
+    String key = getPrimaryKey().map(k -> ",\n  " + k.asSummaryString()).orElse("");
     return "(\n" + body + key + "\n)";
   }
 }

@@ -13,7 +13,8 @@ package io.quiver.table.functions;
  *
  * Parameters and results use the external Java classes of the SQL types: {@code Integer/int} for
  * INT, {@code Long/long} for BIGINT, {@code String} for CHAR and VARCHAR, {@code BigDecimal} for
- * DECIMAL, {@code LocalDate} for DATE, {@code LocalDateTime} for TIMESTAMP. A primitive parameter
+ * DECIMAL (with a {@code @DataTypeHint} giving its precision, as Flink requires), {@code byte[]} for
+ * BYTES, {@code LocalDate} for DATE, {@code LocalDateTime} for TIMESTAMP. A primitive parameter
  * receiving NULL makes the result NULL without calling {@code eval}.
  */
 public abstract class ScalarFunction extends UserDefinedFunction {

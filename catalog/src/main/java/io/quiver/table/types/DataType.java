@@ -80,8 +80,14 @@ public final class DataType {
     return fieldTypes;
   }
 
-  public SqlType getLogicalType() {
+  /** The engine's type of this data type (a TIMESTAMP_LTZ is a TIMESTAMP, see {@link #isLocalTimeZone()}). */
+  public SqlType sqlType() {
     return logicalType;
+  }
+
+  /** The logical type, as Flink's API gives it. */
+  public io.quiver.table.types.logical.LogicalType getLogicalType() {
+    return new io.quiver.table.types.logical.LogicalType(logicalTypeWithZone());
   }
 
   public DataType notNull() {

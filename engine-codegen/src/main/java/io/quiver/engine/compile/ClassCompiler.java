@@ -17,13 +17,15 @@ import org.codehaus.janino.SimpleCompiler;
  * Compiles generated sources with Janino and caches the classes, keyed by the source text, so a
  * repeated query (or the same query with other constants, which live in fields) compiles nothing.
  * One compiler serves every session of a database. The cache is bounded by weight: the length of
- * the source plus the size of the bytecode each entry keeps.
+ * the source plus the size of the bytecode each entry keeps. A source naming classes of other
+ * loaders (user functions) is keyed by those classes too: the same text over another loader's
+ * classes of the same names is another class.
  */
 public final class ClassCompiler {
   /** 64 MB of source and bytecode: thousands of typical pipelines. */
   public static final long DEFAULT_MAX_WEIGHT = 64L << 20;
 
-  private final Cache<String, CompiledClass> cache;
+  private final Cache<SourceKey, CompiledClass> cache;
   private final long maxWeight;
   private final LongAdder hits = new LongAdder();
   private final LongAdder misses = new LongAdder();
@@ -37,7 +39,7 @@ public final class ClassCompiler {
     this.maxWeight = maxWeight;
     this.cache = Caffeine.newBuilder()
         .maximumWeight(maxWeight)
-        .weigher((String source, CompiledClass compiled) -> weight(compiled))
+        .weigher((SourceKey key, CompiledClass compiled) -> weight(compiled))
         .build();
   }
 
@@ -48,7 +50,7 @@ public final class ClassCompiler {
   public CompiledClass compile(GeneratedClass generated, Path dumpDir) {
     boolean[] compiledNow = new boolean[1];
     // Caffeine runs the loader once per key even when threads race, so each miss compiles once.
-    CompiledClass compiled = cache.get(generated.source(), source -> {
+    CompiledClass compiled = cache.get(new SourceKey(generated.source(), generated.foreignClasses()), key -> {
       compiledNow[0] = true;
       misses.increment();
       long start = System.nanoTime();
@@ -75,6 +77,9 @@ public final class ClassCompiler {
     cache.invalidateAll();
   }
 
+  /** A source and the foreign classes (compared by identity) it names. */
+  private record SourceKey(String source, java.util.List<Class<?>> foreignClasses) {}
+
   private static int weight(CompiledClass compiled) {
     long bytes = compiled.source().length();
     for (byte[] code : compiled.bytecode().values()) {
@@ -85,7 +90,7 @@ public final class ClassCompiler {
 
   private CompiledClass doCompile(GeneratedClass generated) {
     SimpleCompiler compiler = new SimpleCompiler();
-    compiler.setParentClassLoader(ClassCompiler.class.getClassLoader());
+    compiler.setParentClassLoader(io.quiver.engine.gen.ForeignClassLoaders.parentFor(generated.foreignClasses()));
     try {
       compiler.cook(generated.source());
       Class<?> type = compiler.getClassLoader().loadClass(generated.className());

@@ -95,7 +95,7 @@ public final class AggregateGenerator {
     String source = ClassWriter.write(CLASS_NAME, AggregateKernel.class,
         "Object[] refs, org.apache.arrow.vector.VectorSchemaRoot out", constructor + "\n" + init, context,
         fields.toString(), body.toString());
-    return new GeneratedClass(CLASS_NAME, source, context.references());
+    return new GeneratedClass(CLASS_NAME, source, context.references(), context.foreignClasses());
   }
 
   /**

@@ -60,7 +60,7 @@ public final class CalcGenerator {
 
     String source = ClassWriter.write(CLASS_NAME, CalcKernel.class, "Object[] refs", "super(refs);", context, "",
         process.toString());
-    return new GeneratedClass(CLASS_NAME, source, context.references());
+    return new GeneratedClass(CLASS_NAME, source, context.references(), context.foreignClasses());
   }
 
   /** One variant of the loop, as a method taking the row count and returning the rows written. */

@@ -22,6 +22,8 @@ public final class CodeContext implements MethodSplitter.MethodSink {
   private final Map<Object, String> literalFields = new IdentityHashMap<>();
   /** Fields that do not change while a batch is processed, by name, with their types. */
   private final Map<String, String> invariantFields = new LinkedHashMap<>();
+  /** Classes the source names that are not the engine loader's own (user functions), by name. */
+  private final Map<String, Class<?>> foreignClasses = new LinkedHashMap<>();
   private int nextName;
 
   public CodeContext(int maxGeneratedCodeLength) {
@@ -139,6 +141,33 @@ public final class CodeContext implements MethodSplitter.MethodSink {
 
   public List<Object> references() {
     return references;
+  }
+
+  /**
+   * The source name of {@code type}, a class the generated code names (a user function's class,
+   * its parameter and result classes). A class the engine's class loader does not resolve to that
+   * very class, such as a function loaded by an application's or a plugin's own loader, is
+   * recorded, so that the generated class is compiled and defined where its name means it.
+   */
+  public String className(Class<?> type) {
+    Class<?> element = type;
+    while (element.isArray()) {
+      element = element.getComponentType();
+    }
+    if (!ForeignClassLoaders.isEngineClass(element)) {
+      foreignClasses.putIfAbsent(element.getName(), element);
+    }
+    String name = type.getCanonicalName();
+    if (name == null) {
+      throw new IllegalArgumentException("class " + type.getName() + " has no canonical name (a local or anonymous class)"
+          + " and cannot be called from generated code");
+    }
+    return name;
+  }
+
+  /** The classes {@link #className} recorded, in first-use order. */
+  public List<Class<?>> foreignClasses() {
+    return List.copyOf(foreignClasses.values());
   }
 
   public String fields() {

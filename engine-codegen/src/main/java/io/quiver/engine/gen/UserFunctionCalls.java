@@ -12,12 +12,15 @@ import io.quiver.engine.types.SqlType;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Code calling a user-defined scalar function: the function object lives in a reference field and
  * its method is called directly, with arguments converted to the method's Java types (String,
  * BigDecimal, LocalDate, LocalDateTime, boxed or primitive numbers) and the result converted back.
  * A NULL argument for a primitive parameter makes the result NULL without a call, as in Flink.
+ * A varargs method's trailing arguments are passed as one array.
  */
 final class UserFunctionCalls {
   private UserFunctionCalls() {}
@@ -25,7 +28,7 @@ final class UserFunctionCalls {
   static GeneratedExpr generate(CodeContext context, ExprCodeGenerator generator, Call call) {
     UserFunction function = (UserFunction) ((Literal) call.operand(0)).value();
     Class<?> owner = function.method().getDeclaringClass();
-    String ownerName = owner.getCanonicalName();
+    String ownerName = context.className(owner);
     String target = context.addReferenceField(ownerName, function.instance(), "(" + ownerName + ") ref");
     Class<?>[] parameters = function.method().getParameterTypes();
     SqlType type = call.type();
@@ -34,15 +37,20 @@ final class UserFunctionCalls {
     StringBuilder code = new StringBuilder();
     code.append(javaType(type)).append(' ').append(value).append(" = ").append(defaultValue(type)).append(";\n");
     code.append("boolean ").append(isNull).append(" = true;\n");
-    StringBuilder arguments = new StringBuilder();
+    int argumentCount = call.operands().size() - 1;
+    // A varargs method called with its trailing arguments one by one (not with one array) gets them as an array.
+    boolean spread = function.method().isVarArgs()
+        && !(argumentCount == parameters.length && call.operand(argumentCount).type().id() == io.quiver.engine.types.TypeId.ARRAY);
+    int fixed = spread ? parameters.length - 1 : parameters.length;
+    List<String> externals = new ArrayList<>();
     StringBuilder primitiveNull = new StringBuilder("false");
     for (int i = 1; i < call.operands().size(); i++) {
       Expr operand = call.operand(i);
       GeneratedExpr argument = generator.generate(operand);
       code.append(argument.code());
-      Class<?> parameter = parameters[i - 1];
+      Class<?> parameter = i - 1 < fixed ? parameters[i - 1] : parameters[fixed].getComponentType();
       String external = operand.type().id().isComposite()
-          ? "(" + parameter.getCanonicalName() + ") " + converter(context, function) + ".toExternal(" + argument.value()
+          ? "(" + context.className(parameter) + ") " + converter(context, function) + ".toExternal(" + argument.value()
               + ", " + typeField(context, operand.type()) + ")"
           : toExternal(argument.value(), operand.type(), parameter);
       if (parameter.isPrimitive()) {
@@ -50,12 +58,17 @@ final class UserFunctionCalls {
       } else {
         external = "((" + argument.isNull() + ") ? null : " + external + ")";
       }
-      arguments.append(i > 1 ? ", " : "").append(external);
+      externals.add(external);
+    }
+    StringBuilder arguments = new StringBuilder(String.join(", ", externals.subList(0, Math.min(fixed, externals.size()))));
+    if (spread) {
+      arguments.append(fixed > 0 ? ", " : "").append("new ").append(context.className(parameters[fixed].getComponentType()))
+          .append("[] {").append(String.join(", ", externals.subList(fixed, externals.size()))).append('}');
     }
     code.append("if (!(").append(primitiveNull).append(")) {\n");
     Class<?> returned = function.method().getReturnType();
     String result = context.newName("r");
-    code.append("  ").append(returned.getCanonicalName()).append(' ').append(result).append(" = ")
+    code.append("  ").append(context.className(returned)).append(' ').append(result).append(" = ")
         .append(target).append('.').append(function.method().getName()).append('(').append(arguments).append(");\n");
     if (returned.isPrimitive()) {
       code.append("  ").append(isNull).append(" = false;\n");
@@ -105,6 +118,11 @@ final class UserFunctionCalls {
         }
         default -> { }
       }
+    }
+    if (parameter == byte[].class) {
+      // The function may keep or change its array; the engine's value stays its own. (Janino types
+      // an array's clone() as Object.)
+      return "(byte[]) " + v + ".clone()";
     }
     if (parameter == LocalDate.class) {
       return "java.time.LocalDate.ofEpochDay(" + v + ")";
@@ -156,6 +174,7 @@ final class UserFunctionCalls {
   private static String toInternal(String r, Class<?> returned, SqlType type) {
     return switch (type.id()) {
       case CHAR, VARCHAR -> FN + ".utf8(" + r + ".toString())";
+      case BINARY, VARBINARY -> "(byte[]) " + r + ".clone()";
       case DECIMAL -> type.isLongDecimal()
           ? FN + ".unscaled(" + r + ", " + type.precision() + ", " + type.scale() + ")"
           : FN + ".decimal(" + r + ", " + type.precision() + ", " + type.scale() + ")";

@@ -228,7 +228,7 @@ public final class ApiExpression implements Expression {
 
   /** The SQL spelling of a type in a CAST. */
   static String typeSql(DataType type) {
-    SqlType sql = type.getLogicalType().withNullable(true);
+    SqlType sql = type.sqlType().withNullable(true);
     return sql.id() == io.quiver.engine.types.TypeId.VARCHAR && sql.precision() == SqlType.MAX_VARCHAR_LENGTH
         ? "VARCHAR(" + SqlType.MAX_VARCHAR_LENGTH + ")" : sql.toString();
   }

@@ -131,7 +131,7 @@ public final class DataTypes {
 
   /** A type's logical type as it nests inside a composite type (TIMESTAMP_LTZ kept). */
   private static SqlType component(DataType type) {
-    SqlType logical = type.getLogicalType();
+    SqlType logical = type.sqlType();
     return type.isLocalTimeZone() ? new SqlType(TypeId.TIMESTAMP_LTZ, logical.precision(), 0, logical.nullable()) : logical;
   }
 

@@ -18,7 +18,8 @@ import java.util.Optional;
  */
 public final class TableConfig {
   private final Configuration configuration = new Configuration();
-  private final Map<String, String> jobParameters = Collections.synchronizedMap(new LinkedHashMap<>());
+  /** Flink's option holding the job parameters, a map written {@code key:value,key:value}. */
+  private static final String GLOBAL_JOB_PARAMETERS = "pipeline.global-job-parameters";
   /** What RESET returns to: see {@link #markSessionDefaults()}. */
   private volatile Map<String, String> sessionDefaults = Map.of();
 
@@ -173,14 +174,19 @@ public final class TableConfig {
 
   /** Sets a parameter user functions read with {@code FunctionContext.getJobParameter(key, default)}. */
   public void addJobParameter(String key, String value) {
-    jobParameters.put(key, value);
+    synchronized (configuration) {
+      Map<String, String> parameters = new LinkedHashMap<>(getJobParameters());
+      parameters.put(key, value);
+      configuration.setString(GLOBAL_JOB_PARAMETERS, JobParameters.format(parameters));
+    }
   }
 
-  /** The job parameters set with {@link #addJobParameter}. */
+  /**
+   * The job parameters: {@code pipeline.global-job-parameters}, as Flink keeps them, whether set
+   * with {@link #addJobParameter} or as the option itself.
+   */
   public Map<String, String> getJobParameters() {
-    synchronized (jobParameters) {
-      return Map.copyOf(jobParameters);
-    }
+    return JobParameters.parse(configuration.getString(GLOBAL_JOB_PARAMETERS, ""));
   }
 
   private static void validate(ConfigOption<?> option, Object value) {

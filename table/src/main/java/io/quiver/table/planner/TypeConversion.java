@@ -125,11 +125,11 @@ public final class TypeConversion {
   /** The Calcite type of a Table API type, keeping {@code WITH LOCAL TIME ZONE}. */
   public static RelDataType toRelDataType(io.quiver.table.types.DataType type, RelDataTypeFactory factory) {
     if (!type.isLocalTimeZone()) {
-      return toRelDataType(type.getLogicalType(), factory);
+      return toRelDataType(type.sqlType(), factory);
     }
     RelDataType ltz = factory.createSqlType(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE,
-        type.getLogicalType().precision());
-    return factory.createTypeWithNullability(ltz, type.getLogicalType().nullable());
+        type.sqlType().precision());
+    return factory.createTypeWithNullability(ltz, type.sqlType().nullable());
   }
 
   /** Interval qualifiers: fields YEAR, MONTH, DAY, HOUR, MINUTE, SECOND as indexes 0 to 5. */

@@ -205,7 +205,7 @@ class TableApiTest {
         DataTypes.ROW(DataTypes.FIELD("id", DataTypes.DECIMAL(10, 2)), DataTypes.FIELD("name", DataTypes.STRING())),
         row(1, "ABC"), row(2L, "ABCDE"));
     assertEquals(List.of("id", "name"), t.getResolvedSchema().getColumnNames());
-    assertEquals("DECIMAL(10, 2)", t.getResolvedSchema().getColumns().get(0).getDataType().getLogicalType()
+    assertEquals("DECIMAL(10, 2)", t.getResolvedSchema().getColumns().get(0).getDataType().sqlType()
         .withNullable(true).toString());
     assertEquals(List.of(Row.of(new BigDecimal("1.00"), "ABC"), Row.of(new BigDecimal("2.00"), "ABCDE")), rows(t));
   }

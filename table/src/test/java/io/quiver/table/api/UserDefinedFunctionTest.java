@@ -174,7 +174,7 @@ class UserDefinedFunctionTest {
     Table initials = env.sqlQuery("SELECT id, `first`, ratio FROM lines, LATERAL TABLE(initial_of(line)) ORDER BY id");
     assertEquals(List.of("id", "first", "ratio"), initials.getResolvedSchema().getColumnNames());
     assertEquals("CHAR(1) NOT NULL",
-        initials.getResolvedSchema().getColumns().get(1).getDataType().getLogicalType().toString());
+        initials.getResolvedSchema().getColumns().get(1).getDataType().sqlType().toString());
     assertEquals(List.of(Row.of(1, "a", new java.math.BigDecimal("0.75")), Row.of(3, "c", new java.math.BigDecimal("0.25"))),
         rows(initials));
   }
@@ -214,7 +214,7 @@ class UserDefinedFunctionTest {
   void aggregateFunctionInSqlWithBuiltInsNextToIt() {
     env.createTemporarySystemFunction("wavg", WeightedAvg.class);
     Table t = env.sqlQuery("SELECT wavg(id, id), COUNT(*), SUM(id), MAX(line) FROM lines");
-    assertEquals("BIGINT", t.getResolvedSchema().getColumns().get(0).getDataType().getLogicalType().toString());
+    assertEquals("BIGINT", t.getResolvedSchema().getColumns().get(0).getDataType().sqlType().toString());
     // (1*1 + 2*2 + 3*3) / (1 + 2 + 3) = 14 / 6
     assertEquals(List.of(Row.of(2L, 3L, 6, "c")), rows(t));
     assertThrows(ValidationException.class, () -> env.sqlQuery("SELECT wavg(line, id) FROM lines"));

@@ -64,7 +64,7 @@ final class AlterTableExecutor {
         defaults.add(table.getDefault(i));
         identities.add(table.getIdentity(i));
       }
-      primaryKey = new ArrayList<>(table.getResolvedSchema().getPrimaryKey());
+      primaryKey = new ArrayList<>(table.getResolvedSchema().primaryKeyColumns());
       TableConstraints constraints = table.getConstraints();
       primaryKeyName = constraints.primaryKeyName();
       uniqueKeys.addAll(table.getUniqueKeys());
@@ -117,7 +117,7 @@ final class AlterTableExecutor {
       changed = true;
       DataType declared = TypeConversion.toDataType(env.planner().deriveType(column.type()));
       boolean primary = column.primaryKey();
-      SqlType type = declared.getLogicalType().withNullable(column.nullable() && !primary);
+      SqlType type = declared.sqlType().withNullable(column.nullable() && !primary);
       shape.columns.add(Column.physical(name, new DataType(type, declared.isLocalTimeZone())));
       String defaultText = column.defaultValue() == null ? null : Constraints.expressionText(column.defaultValue());
       shape.defaults.add(defaultText);
@@ -194,7 +194,7 @@ final class AlterTableExecutor {
       case SET_TYPE -> {
         DataType declared = TypeConversion.toDataType(env.planner().deriveType(change.type()));
         Column old = shape.columns.get(index);
-        SqlType type = declared.getLogicalType().withNullable(old.getDataType().getLogicalType().nullable());
+        SqlType type = declared.sqlType().withNullable(old.getDataType().sqlType().nullable());
         if (shape.identities.get(index) != null && !isInteger(type)) {
           throw DdlExecutor.error("Identity column '" + old.getName() + "' must have an integer type.", "42804",
               change.type());
@@ -235,7 +235,7 @@ final class AlterTableExecutor {
     Column old = shape.columns.get(index);
     DataType type = old.getDataType();
     shape.columns.set(index, Column.physical(old.getName(),
-        new DataType(type.getLogicalType().withNullable(nullable), type.isLocalTimeZone())));
+        new DataType(type.sqlType().withNullable(nullable), type.isLocalTimeZone())));
   }
 
   private void addConstraint(ObjectIdentifier id, Shape shape, SqlTableConstraint constraint, String onColumn) {

@@ -161,7 +161,7 @@ final class Constraints {
             + " is a view.", "42809", constraint.referencedTable());
       }
       referencedSchema = parent.getResolvedSchema();
-      primaryKey = referencedSchema.getPrimaryKey();
+      primaryKey = referencedSchema.primaryKeyColumns();
       uniqueKeys = parent.getUniqueKeys();
     }
     List<String> columns = constraint.columns();
@@ -204,7 +204,7 @@ final class Constraints {
     if (index < 0) {
       throw DdlExecutor.error("Column '" + column + "' of the foreign key does not exist.", "42703", at);
     }
-    return schema.getColumns().get(index).getDataType().getLogicalType();
+    return schema.getColumns().get(index).getDataType().sqlType();
   }
 
   /** Types whose values compare as equal keys once normalized. */

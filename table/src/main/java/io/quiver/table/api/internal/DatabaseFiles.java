@@ -133,7 +133,7 @@ final class DatabaseFiles implements DurableStore.Catalogs {
       ResolvedSchema schema = table.getResolvedSchema();
       List<String> columns = new ArrayList<>();
       for (Column column : schema.getColumns()) {
-        columns.add(SqlText.quote(column.getName()) + " " + column.getDataType().getLogicalType());
+        columns.add(SqlText.quote(column.getName()) + " " + column.getDataType().sqlType());
       }
       StringBuilder sql = new StringBuilder("CREATE TABLE ")
           .append(SqlText.quote(id.getCatalogName())).append('.').append(SqlText.quote(id.getDatabaseName()))

@@ -140,7 +140,7 @@ final class DdlExecutor {
     for (int i = 0; i < create.columns().size(); i++) {
       SqlTableColumn.Identity identity = create.columns().get(i).identity();
       if (identity != null) {
-        SqlType type = schema.getColumns().get(i).getDataType().getLogicalType();
+        SqlType type = schema.getColumns().get(i).getDataType().sqlType();
         if (type.id() != io.quiver.engine.types.TypeId.TINYINT && type.id() != io.quiver.engine.types.TypeId.SMALLINT
             && type.id() != io.quiver.engine.types.TypeId.INTEGER && type.id() != io.quiver.engine.types.TypeId.BIGINT) {
           throw error("Identity column '" + schema.getColumns().get(i).getName() + "' must have an integer type.",
@@ -166,7 +166,7 @@ final class DdlExecutor {
         throw error("Column '" + name + "' needs a type.", "42601", column.name());
       }
       DataType declared = TypeConversion.toDataType(env.planner().deriveType(column.type()));
-      SqlType type = declared.getLogicalType().withNullable(column.nullable() && !primaryKey.contains(name));
+      SqlType type = declared.sqlType().withNullable(column.nullable() && !primaryKey.contains(name));
       columns.add(Column.physical(name, new DataType(type, declared.isLocalTimeZone())));
     }
     for (String key : primaryKey) {

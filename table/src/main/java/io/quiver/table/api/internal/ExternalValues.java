@@ -70,7 +70,17 @@ public final class ExternalValues {
       case TIMESTAMP -> SqlFunctions.formatTimestamp(SqlFunctions.toMicros((LocalDateTime) external), type.precision());
       case TIMESTAMP_LTZ -> SqlFunctions.formatTimestamp(
           SqlFunctions.toMicros(LocalDateTime.ofInstant((java.time.Instant) external, localTimeZone)), type.precision());
+      case BINARY, VARBINARY -> hexLiteral((byte[]) external);
       default -> external.toString();
     };
+  }
+
+  /** Bytes as Flink prints them: {@code x'0a1b'}. */
+  private static String hexLiteral(byte[] bytes) {
+    StringBuilder s = new StringBuilder(bytes.length * 2 + 3).append("x'");
+    for (byte b : bytes) {
+      s.append(Character.forDigit((b >> 4) & 0xF, 16)).append(Character.forDigit(b & 0xF, 16));
+    }
+    return s.append('\'').toString();
   }
 }

@@ -109,8 +109,8 @@ final class SessionStatements {
     ResolvedSchema schema = table.table().getResolvedSchema();
     List<Row> rows = new ArrayList<>();
     for (Column column : schema.getColumns()) {
-      SqlType type = column.getDataType().getLogicalType();
-      String key = schema.getPrimaryKey().contains(column.getName()) ? "PRI(" + String.join(", ", schema.getPrimaryKey()) + ")" : null;
+      SqlType type = column.getDataType().sqlType();
+      String key = schema.primaryKeyColumns().contains(column.getName()) ? "PRI(" + String.join(", ", schema.primaryKeyColumns()) + ")" : null;
       rows.add(Row.of(column.getName(), io.quiver.table.types.DataType.summary(type.withNullable(true),
           column.getDataType().isLocalTimeZone()), type.nullable(), key, null, null));
     }

@@ -174,11 +174,12 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   @Override
   public Table from(String path) {
     ObjectIdentifier id = catalogManager.qualifyIdentifier(PathParser.parse(path));
-    if (catalogManager.getTable(id).isEmpty()) {
+    var table = catalogManager.getTable(id);
+    if (table.isEmpty()) {
       throw new ValidationException("Table " + path + " was not found.", null, "42P01", 0, 0);
     }
     return new TableImpl(this, new SqlQueryOperation("SELECT * FROM " + id.asSerializableString(),
-        "CatalogTable: " + id.asSummaryString()));
+        "CatalogTable: " + id.asSummaryString()), table.get().table().getResolvedSchema().primaryKeyColumns());
   }
 
   @Override

@@ -42,12 +42,19 @@ final class TableImpl implements Table {
   private final TableEnvironmentImpl env;
   private final QueryOperation operation;
   private final String sql;
+  /** The catalog table's primary key when this table is that table as {@code from} gives it; else empty. */
+  private final List<String> primaryKey;
   private String registeredName;
 
   TableImpl(TableEnvironmentImpl env, QueryOperation operation) {
+    this(env, operation, List.of());
+  }
+
+  TableImpl(TableEnvironmentImpl env, QueryOperation operation, List<String> primaryKey) {
     this.env = env;
     this.operation = operation;
     this.sql = operation.toSql();
+    this.primaryKey = List.copyOf(primaryKey);
     env.planner().validate(env.planner().parse(sql));
   }
 
@@ -74,7 +81,9 @@ final class TableImpl implements Table {
 
   @Override
   public ResolvedSchema getResolvedSchema() {
-    return ResolvedSchema.fromEngine(TypeConversion.toColumns(env.planner().validate(env.planner().parse(sql)).rowType()));
+    ResolvedSchema columns = ResolvedSchema.fromEngine(
+        TypeConversion.toColumns(env.planner().validate(env.planner().parse(sql)).rowType()));
+    return primaryKey.isEmpty() ? columns : new ResolvedSchema(columns.getColumns(), primaryKey);
   }
 
   @Override

@@ -44,8 +44,8 @@ final class ValuesSql {
       if (rowType != null) {
         DataType field = rowType.isRow() ? rowType.getFieldTypes().get(c) : rowType;
         names.add(rowType.isRow() ? rowType.getFieldNames().get(c) : "f" + c);
-        types.add(typeSql(field.getLogicalType()));
-        declaredNullable.add(field.getLogicalType().nullable());
+        types.add(typeSql(field.sqlType()));
+        declaredNullable.add(field.sqlType().nullable());
       } else {
         names.add("f" + c);
         types.add(commonType(rows, c));

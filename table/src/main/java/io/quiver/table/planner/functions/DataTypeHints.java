@@ -96,7 +96,7 @@ final class DataTypeHints {
   }
 
   private static SqlType component(DataType type) {
-    return type.getLogicalType();
+    return type.sqlType();
   }
 
   private DataType row() {

@@ -22,21 +22,48 @@ final class EvalMethods {
     Method best = null;
     int bestCost = Integer.MAX_VALUE;
     for (Method method : methods(functionClass, name)) {
-      Class<?>[] parameters = method.getParameterTypes();
-      if (parameters.length != arguments.size() + leadingParameters) {
-        continue;
-      }
-      int cost = 0;
-      for (int i = 0; i < arguments.size() && cost >= 0; i++) {
-        int fit = JavaTypes.fit(arguments.get(i), parameters[i + leadingParameters]);
-        cost = fit < 0 ? -1 : cost + fit;
-      }
+      int cost = cost(method, arguments, leadingParameters);
       if (cost >= 0 && cost < bestCost) {
         best = method;
         bestCost = cost;
       }
     }
     return best;
+  }
+
+  /**
+   * The sum of the arguments' fits, or -1 when the method does not accept them. A varargs method
+   * also takes its trailing arguments one by one (each fitting the array's element class), at a
+   * cost above any fixed-arity match, as Java prefers fixed arity.
+   */
+  private static int cost(Method method, List<SqlType> arguments, int leadingParameters) {
+    Class<?>[] parameters = method.getParameterTypes();
+    if (parameters.length == arguments.size() + leadingParameters) {
+      int cost = fitAll(arguments, 0, arguments.size(), parameters, leadingParameters);
+      if (cost >= 0) {
+        return cost;
+      }
+    }
+    if (!method.isVarArgs() || arguments.size() + leadingParameters < parameters.length - 1) {
+      return -1;
+    }
+    int fixed = parameters.length - 1 - leadingParameters;
+    int cost = fitAll(arguments, 0, fixed, parameters, leadingParameters);
+    Class<?> element = parameters[parameters.length - 1].getComponentType();
+    for (int i = fixed; i < arguments.size() && cost >= 0; i++) {
+      int fit = JavaTypes.fit(arguments.get(i), element);
+      cost = fit < 0 ? -1 : cost + fit;
+    }
+    return cost < 0 ? -1 : cost + arguments.size() + 1;
+  }
+
+  private static int fitAll(List<SqlType> arguments, int from, int to, Class<?>[] parameters, int leadingParameters) {
+    int cost = 0;
+    for (int i = from; i < to && cost >= 0; i++) {
+      int fit = JavaTypes.fit(arguments.get(i), parameters[i + leadingParameters]);
+      cost = fit < 0 ? -1 : cost + fit;
+    }
+    return cost;
   }
 
   static List<Method> methods(Class<?> functionClass, String name) {
@@ -53,7 +80,8 @@ final class EvalMethods {
   static String signatures(String functionName, Class<?> functionClass, String name, int leadingParameters) {
     return methods(functionClass, name).stream()
         .map(m -> functionName + Arrays.stream(m.getParameterTypes()).skip(leadingParameters)
-            .map(Class::getSimpleName).collect(Collectors.joining(", ", "(", ")")))
+            .map(Class::getSimpleName).collect(Collectors.joining(", ", "(", ")"))
+            .replaceFirst("\\[\\]\\)$", m.isVarArgs() ? "...)" : "[])"))
         .sorted()
         .collect(Collectors.joining(", "));
   }

@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * The Java classes user-defined functions take and return, and the SQL types they stand for, as
  * in Flink's default extraction: {@code String} is STRING, {@code int/Integer} INT,
- * {@code BigDecimal} DECIMAL(38, 18), {@code LocalDateTime} TIMESTAMP, {@code Integer[]}
+ * {@code BigDecimal} DECIMAL(38, 18), {@code byte[]} BYTES, {@code LocalDateTime} TIMESTAMP, {@code Integer[]}
  * {@code ARRAY<INT>}; {@code Map} and {@code Row} take MAP, MULTISET and ROW arguments (a
  * result of those classes needs a {@code @DataTypeHint}).
  */
@@ -25,6 +25,7 @@ final class JavaTypes {
       Map.entry(double.class, TypeId.DOUBLE), Map.entry(Double.class, TypeId.DOUBLE),
       Map.entry(BigDecimal.class, TypeId.DECIMAL),
       Map.entry(String.class, TypeId.VARCHAR),
+      Map.entry(byte[].class, TypeId.VARBINARY),
       Map.entry(LocalDate.class, TypeId.DATE),
       Map.entry(LocalDateTime.class, TypeId.TIMESTAMP));
 
@@ -43,6 +44,7 @@ final class JavaTypes {
     SqlType sql = switch (id) {
       case DECIMAL -> SqlType.decimal(38, 18);
       case VARCHAR -> SqlType.varchar(SqlType.MAX_VARCHAR_LENGTH);
+      case VARBINARY -> new SqlType(TypeId.VARBINARY, SqlType.MAX_VARCHAR_LENGTH, 0, true, java.util.List.of());
       case TIMESTAMP -> SqlType.timestamp(6);
       default -> SqlType.of(id);
     };
@@ -66,7 +68,7 @@ final class JavaTypes {
     if (id == null) {
       return -1;
     }
-    TypeId from = argument.id() == TypeId.CHAR ? TypeId.VARCHAR : argument.id();
+    TypeId from = argument.id() == TypeId.CHAR ? TypeId.VARCHAR : argument.id() == TypeId.BINARY ? TypeId.VARBINARY : argument.id();
     if (id == from) {
       return 0;
     }

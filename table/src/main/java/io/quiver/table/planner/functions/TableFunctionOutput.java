@@ -28,7 +28,7 @@ final class TableFunctionOutput {
       return List.of(new Column("f0", UserFunctionTypes.resultType(functionName, emitted)));
     }
     if (!type.isRow()) {
-      return List.of(new Column("f0", type.getLogicalType()));
+      return List.of(new Column("f0", type.sqlType()));
     }
     List<Column> columns = new ArrayList<>();
     for (int i = 0; i < type.getFieldNames().size(); i++) {
@@ -37,7 +37,7 @@ final class TableFunctionOutput {
         throw new ValidationException("Function " + functionName + " emits a nested ROW in field "
             + type.getFieldNames().get(i) + ", which is not supported yet.", null, "0A000", 0, 0);
       }
-      columns.add(new Column(type.getFieldNames().get(i), field.getLogicalType()));
+      columns.add(new Column(type.getFieldNames().get(i), field.sqlType()));
     }
     return columns;
   }

@@ -32,12 +32,12 @@ public final class UserAggregateSqlFunction extends SqlAggFunction {
   static io.quiver.engine.types.SqlType resultType(String name, AggregateFunction<?, ?> function) {
     io.quiver.table.annotation.FunctionHint hint = function.getClass().getAnnotation(io.quiver.table.annotation.FunctionHint.class);
     if (hint != null && !hint.output().value().isEmpty()) {
-      return DataTypeHints.parse(hint.output().value()).getLogicalType();
+      return DataTypeHints.parse(hint.output().value()).sqlType();
     }
     for (java.lang.reflect.Method m : function.getClass().getMethods()) {
       io.quiver.table.annotation.DataTypeHint value = m.getAnnotation(io.quiver.table.annotation.DataTypeHint.class);
       if (m.getName().equals("getValue") && value != null && !value.value().isEmpty()) {
-        return DataTypeHints.parse(value.value()).getLogicalType();
+        return DataTypeHints.parse(value.value()).sqlType();
       }
     }
     return UserFunctionTypes.resultType(name, UserFunctionTypes.typeArgument(function.getClass(), AggregateFunction.class, 0));

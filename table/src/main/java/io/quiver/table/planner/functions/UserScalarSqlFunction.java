@@ -40,7 +40,7 @@ public final class UserScalarSqlFunction extends SqlFunction {
   static SqlType resultType(String name, Method eval) {
     io.quiver.table.annotation.DataTypeHint hint = eval.getAnnotation(io.quiver.table.annotation.DataTypeHint.class);
     if (hint != null && !hint.value().isEmpty()) {
-      return DataTypeHints.parse(hint.value()).getLogicalType();
+      return DataTypeHints.parse(hint.value()).sqlType();
     }
     return UserFunctionTypes.resultType(name, eval.getGenericReturnType());
   }
@@ -50,6 +50,7 @@ public final class UserScalarSqlFunction extends SqlFunction {
     if (method == null) {
       throw new IllegalStateException("no eval method of " + function.getClass().getName() + " for " + arguments);
     }
+    DecimalHints.require(function.getClass(), method);
     return method;
   }
 
