@@ -56,6 +56,19 @@ public final class KeyBuffer {
     length += v.length;
   }
 
+  /**
+   * The bytes {@code [start, end)} at native address {@code data} (a string in an Arrow buffer),
+   * written exactly as {@link #putBytes} writes the same bytes, with no array in between.
+   */
+  public void putBytesAt(long data, int start, int end) {
+    int n = end - start;
+    ensure(5 + n);
+    bytes[length++] = PRESENT;
+    writeInt(n);
+    org.apache.arrow.memory.util.MemoryUtil.copyFromMemory(data + start, bytes, length, n);
+    length += n;
+  }
+
   public void putDecimal(BigDecimal v) {
     // Values of one column share a scale, so the unscaled digits identify the value.
     putBytes(v.unscaledValue().toByteArray());
