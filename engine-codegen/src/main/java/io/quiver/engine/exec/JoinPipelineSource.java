@@ -36,6 +36,7 @@ final class JoinPipelineSource implements BatchSource {
   private final HeapCharge charge;
   private final List<VectorSchemaRoot> buildBatches = new ArrayList<>();
   private VectorSchemaRoot current;
+  private int lastRows = -1;
   private boolean built;
   private boolean done;
 
@@ -71,7 +72,10 @@ final class JoinPipelineSource implements BatchSource {
           kernel.start(current);
         }
         context.checkCancelled();
-        int capacity = Math.max(current.getRowCount(), MIN_CAPACITY);
+        // As large as a probe batch, but no more than twice the last output: a selective join
+        // does not allocate (and zero) a full batch of every output column per probe batch.
+        int full = Math.max(current.getRowCount(), MIN_CAPACITY);
+        int capacity = lastRows < 0 ? full : Math.min(full, Math.max(MIN_CAPACITY, 2 * lastRows));
         VectorSchemaRoot out = ArrowTypes.newBatch(columns, context.allocator());
         int rows;
         try {
@@ -79,6 +83,7 @@ final class JoinPipelineSource implements BatchSource {
           out.allocateNew();
           rows = kernel.fill(out, capacity);
           out.setRowCount(rows);
+          lastRows = rows;
         } catch (RuntimeException e) {
           out.close();
           throw e;

@@ -116,9 +116,18 @@ public final class JoinPipelineGenerator {
       }
     }
     ColumnReader reader = reader(space);
+    // The first join's keys read probe columns only: its lookups for a whole batch run in one
+    // tight loop when the batch starts, whose independent cache misses the processor overlaps
+    // (in the row-at-a-time state machine each miss stalls alone). Only for plain columns,
+    // which cannot fail on a row the filter would have dropped.
+    boolean batchLookup = n > 0 && levels.get(0).probeKeys().stream()
+        .allMatch(k -> k instanceof ColumnRef ref && space.levelOf.get(ref.index()) == 0);
+    if (batchLookup) {
+      context.declareField("int[]", "f$1", "new int[0]");
+    }
     StringBuilder body = new StringBuilder();
     body.append(setBuild(context, space, used, levels));
-    body.append(start(context, space, used));
+    body.append(start(context, space, used, batchLookup));
     body.append("  public int fill(org.apache.arrow.vector.VectorSchemaRoot out, int capacity) {\n");
     body.append("    prepareOutput(out, capacity);\n");
     body.append(outs.bind(context, "out", maxLength / 4));
@@ -126,7 +135,7 @@ public final class JoinPipelineGenerator {
     body.append("  }\n\n");
     body.append("  public boolean exhausted() {\n    return exhausted;\n  }\n\n");
     for (int k = 1; k <= n; k++) {
-      advance(context, reader, k, levels.get(k - 1));
+      advance(context, reader, k, levels.get(k - 1), k == 1 && batchLookup ? "f$1[row]" : "find$" + k + "(row)");
     }
     emit(context, reader, projects, outs);
     body.append(run(context, reader, filter, n));
@@ -241,13 +250,15 @@ public final class JoinPipelineGenerator {
     return code.toString();
   }
 
-  private String start(CodeContext context, Space space, Map<Integer, SqlType> used) {
+  private String start(CodeContext context, Space space, Map<Integer, SqlType> used, boolean batchLookup) {
     List<String> statements = bind(space, used, 0, space.offsets.length > 1 ? space.offsets[1] : space.types.size(),
         "in");
     return "  public void start(org.apache.arrow.vector.VectorSchemaRoot in) {\n"
         + context.splitter().split(statements, "org.apache.arrow.vector.VectorSchemaRoot in", "in", "bindProbe", context,
             maxLength / 4)
         + "    rowCount = in.getRowCount();\n"
+        + (batchLookup ? "    if (f$1.length < rowCount) {\n      f$1 = new int[Math.max(rowCount, 1024)];\n    }\n"
+            + "    for (int r = 0; r < rowCount; r++) {\n      f$1[r] = find$1(r);\n    }\n" : "")
         + "    row = -1;\n"
         + "    level = 0;\n"
         + "    exhausted = false;\n"
@@ -341,7 +352,7 @@ public final class JoinPipelineGenerator {
    * {@code private boolean advance$k(boolean enter, int row)}: moves level {@code k} to its next
    * row, true when there is one (its build row is then in {@code b$k}).
    */
-  private void advance(CodeContext context, ColumnReader reader, int k, Level level) {
+  private void advance(CodeContext context, ColumnReader reader, int k, Level level, String findCall) {
     find(context, reader, k, level);
     String residual = condition(context, reader, level.residual(), "residual");
     String after = condition(context, reader, level.after(), "after");
@@ -351,7 +362,7 @@ public final class JoinPipelineGenerator {
     code.append("  private boolean advance$").append(k).append("(boolean enter, int row) {\n");
     switch (level.type()) {
       case INNER -> {
-        code.append("    int e = enter ? find$").append(k).append("(row) : ").append(t).append(".next(e$").append(k)
+        code.append("    int e = enter ? " + findCall + " : ").append(t).append(".next(e$").append(k)
             .append(");\n");
         code.append("    for (; e >= 0; e = ").append(t).append(".next(e)) {\n");
         code.append("      ").append(b).append(" = (int) ").append(t).append(".ref(e);\n");
@@ -362,7 +373,7 @@ public final class JoinPipelineGenerator {
       case LEFT -> {
         code.append("    int e;\n");
         code.append("    if (enter) {\n      m$").append(k).append(" = false;\n      x$").append(k).append(" = false;\n");
-        code.append("      e = find$").append(k).append("(row);\n");
+        code.append("      e = ").append(findCall).append(";\n");
         code.append("    } else {\n      if (x$").append(k).append(") {\n        return false;\n      }\n");
         code.append("      e = ").append(t).append(".next(e$").append(k).append(");\n    }\n");
         code.append("    for (; e >= 0; e = ").append(t).append(".next(e)) {\n");
@@ -380,7 +391,7 @@ public final class JoinPipelineGenerator {
       case SEMI, ANTI -> {
         code.append("    if (!enter) {\n      return false;\n    }\n");
         code.append("    boolean matched = false;\n");
-        code.append("    for (int e = find$").append(k).append("(row); e >= 0; e = ").append(t).append(".next(e)) {\n");
+        code.append("    for (int e = ").append(findCall).append("; e >= 0; e = ").append(t).append(".next(e)) {\n");
         code.append("      ").append(b).append(" = (int) ").append(t).append(".ref(e);\n");
         code.append("      if (").append(residual).append("(row)) {\n        matched = true;\n        break;\n      }\n");
         code.append("    }\n");
