@@ -105,6 +105,21 @@ public final class ExecContext implements AutoCloseable {
     return workers == null ? 1 : parallelism;
   }
 
+  private boolean generatedJoins = true;
+
+  /**
+   * Whether hash joins run as generated pipelines where they can (the default), or always as the
+   * hand-written operator: the tests compare the two.
+   */
+  public ExecContext withGeneratedJoins(boolean enabled) {
+    this.generatedJoins = enabled;
+    return this;
+  }
+
+  public boolean generatedJoins() {
+    return generatedJoins;
+  }
+
   public boolean isCancelled() {
     return cancelled;
   }

@@ -8,6 +8,8 @@ import io.quiver.engine.expr.ColumnRef;
 import io.quiver.engine.expr.Expr;
 import io.quiver.engine.gen.AggregateGenerator;
 import io.quiver.engine.gen.CalcGenerator;
+import io.quiver.engine.gen.JoinPipelineGenerator;
+import io.quiver.engine.runtime.JoinPipelineKernel;
 import io.quiver.engine.plan.AggregateCall;
 import io.quiver.engine.plan.Calc;
 import io.quiver.engine.plan.ExternalScan;
@@ -123,6 +125,9 @@ public final class Executor {
     if (node instanceof Values values) {
       return Sources.values(values.columns(), values.rows(), context.allocator());
     }
+    if (context.generatedJoins() && JoinPipelines.applies(node)) {
+      return joinPipeline(JoinPipelines.cut(node));
+    }
     if (node instanceof Calc calc) {
       return calcNode(calc.input(), calc.condition(), calc.projects(), calc.columns());
     }
@@ -213,6 +218,35 @@ public final class Executor {
         context);
   }
 
+  /**
+   * A generated join pipeline: its build sides are opened (and drained when first pulled) as
+   * sources of their own, its probe source feeds the generated loop.
+   */
+  private BatchSource joinPipeline(JoinPipelines.Pipeline pipeline) {
+    JoinPipelineKernel kernel = instantiate(new JoinPipelineGenerator(context.maxGeneratedCodeLength())
+        .generate(pipeline.sourceColumns, pipeline.filter, pipeline.levels, pipeline.columns, pipeline.outputs),
+        new Class<?>[] {Object[].class});
+    List<BatchSource> opened = new ArrayList<>();
+    try {
+      List<JoinPipelineSource.BuildInput> builds = new ArrayList<>();
+      for (JoinPipelines.Build build : pipeline.builds) {
+        BatchSource source = node(build.node());
+        opened.add(source);
+        builds.add(new JoinPipelineSource.BuildInput(source, build.keys(), build.longKeyed(), build.type()));
+      }
+      BatchSource probe;
+      if (pipeline.source instanceof TableScan scan && pipeline.filter != null) {
+        probe = Sources.scan(scan.columns(), scan.version(), ZoneMapFilter.of(pipeline.filter), context);
+      } else {
+        probe = node(pipeline.source);
+      }
+      return new JoinPipelineSource(probe, builds, kernel, pipeline.outputs, context);
+    } catch (RuntimeException e) {
+      opened.forEach(BatchSource::close);
+      throw e;
+    }
+  }
+
   /** A generated kernel writing {@code condition} as the one BOOLEAN column of its output. */
   private CalcKernel predicate(Expr condition) {
     List<Column> match = List.of(new Column("match", io.quiver.engine.types.SqlType.of(
@@ -225,7 +259,8 @@ public final class Executor {
     PhysicalNode input = aggregate.input();
     Expr condition = null;
     List<Expr> inputExprs;
-    if (input instanceof Calc calc) {
+    if (input instanceof Calc calc && !(context.generatedJoins() && JoinPipelines.applies(calc))) {
+      // A Calc over a join stays in the join's pipeline, which then writes only its projections.
       condition = calc.condition();
       inputExprs = calc.projects();
       input = calc.input();

@@ -142,9 +142,21 @@ public final class AggregateGenerator {
       SqlType type = keys.get(k).type();
       String value = "keyValue" + k;
       String isNull = "keyNull" + k;
-      keyBlocks.add("{\n" + CalcGenerator.block(context, reader, keys.get(k), 200, e ->
-          isNull + " = " + e.isNull() + ";\n" + value + " = " + e.value() + ";\n"
-              + "if (" + isNull + ") {\n  key.putNull();\n} else {\n  " + putKey(type, value) + "\n}\n") + "}\n");
+      int key = k;
+      keyBlocks.add("{\n" + CalcGenerator.block(context, reader, keys.get(k), 200, e -> {
+        if (e.slice() != null && isBytes(type)) {
+          // A string read from the input goes into the key from its buffer; the byte[] is made
+          // only when the row starts a new group (writeKeys).
+          GeneratedExpr.StringSlice slice = e.slice();
+          return isNull + " = " + e.isNull() + ";\n" + value + " = null;\n"
+              + "if (" + isNull + ") {\n  key.putNull();\n} else {\n"
+              + "  keyData" + key + " = " + slice.data() + ";\n  keyStart" + key + " = " + slice.start() + ";\n"
+              + "  keyEnd" + key + " = " + slice.end() + ";\n"
+              + "  key.putBytesAt(keyData" + key + ", keyStart" + key + ", keyEnd" + key + ");\n}\n";
+        }
+        return isNull + " = " + e.isNull() + ";\n" + value + " = " + e.value() + ";\n"
+            + "if (" + isNull + ") {\n  key.putNull();\n} else {\n  " + putKey(type, value) + "\n}\n";
+      }) + "}\n");
     }
     return "  private int " + name + "(int row) {\n    key.reset();\n"
         + context.splitRowBlocks(keyBlocks, "key", maxLength - 300)
@@ -162,6 +174,12 @@ public final class AggregateGenerator {
       String isNull = "keyNull" + k;
       fields.append("  private ").append(JavaTypes.javaType(type)).append(' ').append(value).append(";\n");
       fields.append("  private boolean ").append(isNull).append(";\n");
+      if (isBytes(type)) {
+        fields.append("  private long keyData").append(k).append(";\n  private int keyStart").append(k)
+            .append(";\n  private int keyEnd").append(k).append(";\n");
+        value = "(" + value + " != null ? " + value + " : SqlBytes.copy(keyData" + k + ", keyStart" + k + ", keyEnd" + k
+            + "))";
+      }
       Column output = outputs.get(k);
       String vector = "((" + JavaTypes.vectorClass(output.type()) + ") out.getVector(" + k + "))";
       writeBlocks.add("    if (" + isNull + ") {\n      " + vector + ".setNull(g);\n    } else {\n      "
@@ -170,6 +188,13 @@ public final class AggregateGenerator {
     return "  private void writeKeys(int g) {\n"
         + context.splitter().split(writeBlocks, "int g", "g", "writeKey", context, maxLength - 100)
         + "  }\n";
+  }
+
+  private static boolean isBytes(SqlType type) {
+    return switch (type.id()) {
+      case CHAR, VARCHAR, BINARY, VARBINARY -> true;
+      default -> false;
+    };
   }
 
   private static String putKey(SqlType type, String value) {

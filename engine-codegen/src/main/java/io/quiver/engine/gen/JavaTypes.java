@@ -105,7 +105,7 @@ final class JavaTypes {
       case REAL -> "getFloatAt" + at;
       case DOUBLE -> "getDoubleAt" + at;
       // A DECIMAL of up to 18 digits fits the low, little-endian half of its 128-bit slot.
-      case DECIMAL -> type.isLongDecimal() ? "getDecimalAt" + at : vector + ".getObjectNotNull(" + row + ")";
+      case DECIMAL -> type.isLongDecimal() ? "getDecimalAt" + at : "SqlFunctions.decimalAt(" + vector + ", " + row + ")";
       case CHAR, VARCHAR, BINARY, VARBINARY -> vector + ".get(" + row + ")";
       case ARRAY, MULTISET, MAP, ROW -> "((" + javaType(type) + ") " + COMPOSITES + ".read(" + vector + ", " + row + "))";
     };
@@ -146,7 +146,7 @@ final class JavaTypes {
       case ARRAY, MULTISET, MAP, ROW -> COMPOSITES + ".write(" + vector + ", " + row + ", " + value + ");";
       case DECIMAL -> type.isLongDecimal()
           ? vector + ".setSafe(" + row + ", " + value + ");"
-          : vector + ".setSafe(" + row + ", " + value + ");";
+          : "SqlFunctions.setDecimal(" + vector + ", " + row + ", " + value + ");";
       default -> vector + ".setSafe(" + row + ", " + value + ");";
     };
   }

@@ -141,6 +141,54 @@ public final class SqlFunctions {
     return rounded;
   }
 
+  /**
+   * The exact product of two unscaled longs as a DECIMAL of scale {@code scale} (the sum of
+   * theirs) and at least 19 digits: one {@code BigDecimal} made from the 64-bit product when it
+   * fits, rather than two operands and a multiplication.
+   */
+  public static BigDecimal multiplyToDecimal(long a, long b, int precision, int scale) {
+    long low = a * b;
+    if (Math.multiplyHigh(a, b) == (low >> 63)) {
+      return BigDecimal.valueOf(low, scale);
+    }
+    return decimal(BigDecimal.valueOf(a).multiply(BigDecimal.valueOf(b)).movePointLeft(scale), precision, scale);
+  }
+
+  /**
+   * Reads a DECIMAL of more than 18 digits: a value whose 128-bit slot holds a sign-extended
+   * {@code long} (most of them) becomes a {@code BigDecimal} straight from it, with none of the
+   * byte reversal of Arrow's reader.
+   */
+  public static BigDecimal decimalAt(org.apache.arrow.vector.DecimalVector vector, int row) {
+    long at = vector.getDataBufferAddress() + ((long) row << 4);
+    long low = org.apache.arrow.memory.util.MemoryUtil.getLong(at);
+    long high = org.apache.arrow.memory.util.MemoryUtil.getLong(at + 8);
+    if (high == (low >> 63)) {
+      return BigDecimal.valueOf(low, vector.getScale());
+    }
+    return vector.getObjectNotNull(row);
+  }
+
+  /**
+   * Writes a DECIMAL of more than 18 digits as {@code setSafe} does: a value of the vector's scale
+   * whose unscaled digits fit a {@code long} goes into the slot as two longs, with none of
+   * {@code BigInteger.toByteArray}'s copies; anything else takes Arrow's checked path.
+   */
+  public static void setDecimal(org.apache.arrow.vector.DecimalVector vector, int row, BigDecimal value) {
+    if (value.scale() != vector.getScale() || value.precision() > 18) {
+      vector.setSafe(row, value);
+      return;
+    }
+    while (row >= vector.getValueCapacity()) {
+      vector.reAlloc();
+    }
+    long unscaled = value.unscaledValue().longValue();
+    long at = vector.getDataBufferAddress() + ((long) row << 4);
+    org.apache.arrow.memory.util.MemoryUtil.putLong(at, unscaled);
+    org.apache.arrow.memory.util.MemoryUtil.putLong(at + 8, unscaled >> 63);
+    org.apache.arrow.vector.BitVectorHelper.setBit(vector.getValidityBuffer(), row);
+  }
+
   /** The unscaled {@code long} of a value rounded to {@code scale} with at most {@code precision} digits. */
   public static long unscaled(BigDecimal value, int precision, int scale) {
     return decimal(value, precision, scale).unscaledValue().longValueExact();

@@ -139,7 +139,9 @@ public final class VectorKeys {
         if (v.isNull(row)) {
           return false;
         }
-        key.putBytes(v.get(row));
+        long offsets = v.getOffsetBufferAddress();
+        key.putBytesAt(v.getDataBufferAddress(), org.apache.arrow.memory.util.MemoryUtil.getInt(offsets + 4L * row),
+            org.apache.arrow.memory.util.MemoryUtil.getInt(offsets + 4L * row + 4));
         return true;
       };
     }
