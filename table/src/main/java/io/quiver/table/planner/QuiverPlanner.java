@@ -115,6 +115,7 @@ public final class QuiverPlanner {
   private final TableFunctionLowering tableFunctions;
   private final AggregateFunctionLowering userAggregates;
   private final java.util.function.Supplier<java.time.ZoneId> localTimeZone;
+  private final FunctionCatalog functionCatalog;
 
   /** A planner that knows the built-in functions only. */
   public QuiverPlanner(CatalogManager catalogManager) {
@@ -129,6 +130,7 @@ public final class QuiverPlanner {
       Consumer<UserDefinedFunction> opener, java.util.function.Supplier<java.time.ZoneId> localTimeZone,
       java.util.function.Supplier<io.quiver.table.api.SqlDialect> dialect) {
     this.catalogManager = catalogManager;
+    this.functionCatalog = functionCatalog;
     this.dialect = java.util.Objects.requireNonNull(dialect, "dialect is null");
     // Names from SQL find tables whose names differ in case only in the standard dialect.
     catalogManager.matchNamesIgnoringCase(this::standard);
@@ -301,18 +303,20 @@ public final class QuiverPlanner {
     private final List<ColumnarTable> tables;
     private final Function<ColumnarTable, TableVersion> versions;
     private final java.util.function.Supplier<java.time.ZoneId> zone;
-    /** The plan lowered for {@link #templateValues}, once it qualifies for rebinding; else null. */
-    private PhysicalNode template;
-    private List<io.quiver.engine.expr.Literal> templateValues;
-    private java.time.ZoneId templateZone;
-    /** True once the template was checked against a plan lowered for other values. */
-    private boolean trusted;
-    /** Checks left before rebinding is given up for this statement. */
-    private int checksLeft = 3;
+    /** What rebinding has learnt: this statement's own, or shared by every user of a cached plan. */
+    private final Rebinding rebinding;
 
     PreparedPlan(RelNode optimized, RelDataType rowType, RelDataType parameterRowType,
         Function<List<io.quiver.engine.expr.Literal>, PhysicalNode> lowering, List<ColumnarTable> tables,
         Function<ColumnarTable, TableVersion> versions, java.util.function.Supplier<java.time.ZoneId> zone) {
+      this(optimized, rowType, parameterRowType, lowering, tables, versions, zone, new Rebinding());
+    }
+
+    PreparedPlan(RelNode optimized, RelDataType rowType, RelDataType parameterRowType,
+        Function<List<io.quiver.engine.expr.Literal>, PhysicalNode> lowering, List<ColumnarTable> tables,
+        Function<ColumnarTable, TableVersion> versions, java.util.function.Supplier<java.time.ZoneId> zone,
+        Rebinding rebinding) {
+      this.rebinding = rebinding;
       this.optimized = optimized;
       this.rowType = rowType;
       this.parameterRowType = parameterRowType;
@@ -336,50 +340,61 @@ public final class QuiverPlanner {
 
     /** True when executions rebind a plan lowered once instead of lowering again. */
     public boolean lowersOnce() {
-      return trusted;
+      synchronized (rebinding) {
+        return rebinding.trusted;
+      }
     }
 
     /** The physical plan for these values, over the versions of the tables the session reads now. */
     public PhysicalNode lower(List<io.quiver.engine.expr.Literal> parameters) {
-      if (template != null && !zone.get().equals(templateZone)) {
-        template = null;
-        trusted = false;
+      Rebinding r = rebinding;
+      PhysicalNode template;
+      List<io.quiver.engine.expr.Literal> templateValues;
+      synchronized (r) {
+        if (r.template != null && !zone.get().equals(r.templateZone)) {
+          r.template = null;
+          r.trusted = false;
+        }
+        if (r.template == null || !PlanRebinding.distinctValues(parameters)) {
+          return lowerAndKeep(parameters);
+        }
+        template = r.template;
+        templateValues = r.templateValues;
+        if (!r.trusted) {
+          if (!PlanRebinding.allDiffer(parameters, templateValues)) {
+            return lowering.apply(parameters);
+          }
+          PhysicalNode lowered = lowering.apply(parameters);
+          PhysicalNode rebound;
+          try {
+            rebound = PlanRebinding.rebind(template, templateValues, parameters, versions);
+          } catch (RuntimeException e) {
+            rebound = null;
+          }
+          if (rebound != null && PlanRebinding.same(rebound, lowered)) {
+            r.trusted = true;
+          } else if (--r.checksLeft <= 0) {
+            r.template = null;
+          } else {
+            r.template = lowered;
+            r.templateValues = List.copyOf(parameters);
+          }
+          return lowered;
+        }
       }
-      if (template == null || !PlanRebinding.distinctValues(parameters)) {
-        return lowerAndKeep(parameters);
-      }
-      if (trusted) {
-        return PlanRebinding.rebind(template, templateValues, parameters, versions);
-      }
-      if (!PlanRebinding.allDiffer(parameters, templateValues)) {
-        return lowering.apply(parameters);
-      }
-      PhysicalNode lowered = lowering.apply(parameters);
-      PhysicalNode rebound;
-      try {
-        rebound = PlanRebinding.rebind(template, templateValues, parameters, versions);
-      } catch (RuntimeException e) {
-        rebound = null;
-      }
-      if (rebound != null && PlanRebinding.same(rebound, lowered)) {
-        trusted = true;
-      } else if (--checksLeft <= 0) {
-        template = null;
-      } else {
-        template = lowered;
-        templateValues = List.copyOf(parameters);
-      }
-      return lowered;
+      // Trusted: the template never changes again, so rebinding needs no lock.
+      return PlanRebinding.rebind(template, templateValues, parameters, versions);
     }
 
     private PhysicalNode lowerAndKeep(List<io.quiver.engine.expr.Literal> parameters) {
       java.time.ZoneId now = zone.get();
       PhysicalNode lowered = lowering.apply(parameters);
-      if (template == null && checksLeft > 0 && PlanRebinding.distinctValues(parameters)
+      Rebinding r = rebinding;
+      if (r.template == null && r.checksLeft > 0 && PlanRebinding.distinctValues(parameters)
           && PlanRebinding.rebindable(lowered)) {
-        template = lowered;
-        templateValues = List.copyOf(parameters);
-        templateZone = now;
+        r.template = lowered;
+        r.templateValues = List.copyOf(parameters);
+        r.templateZone = now;
       }
       return lowered;
     }
@@ -401,6 +416,20 @@ public final class QuiverPlanner {
     public List<ColumnarTable> tables() {
       return tables;
     }
+  }
+
+  /**
+   * What a plan's executions learn about rebinding it ({@link PlanRebinding}): the plan lowered
+   * for {@code templateValues} once it qualifies, and whether it was checked against a plan lowered
+   * for other values. Guarded by itself: the users of a cached plan share one.
+   */
+  static final class Rebinding {
+    private PhysicalNode template;
+    private List<io.quiver.engine.expr.Literal> templateValues;
+    private java.time.ZoneId templateZone;
+    private boolean trusted;
+    /** Checks left before rebinding is given up. */
+    private int checksLeft = 3;
   }
 
   private static List<ColumnarTable> storagesRead(RelNode plan) {
@@ -435,6 +464,122 @@ public final class QuiverPlanner {
     return new PreparedPlan(optimized, root.validatedRowType, session.validator.getParameterRowType(validated),
         parameters -> new RelLowering(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, parameters,
             localTimeZone.get()).lower(source), storagesRead(optimized), read, localTimeZone);
+  }
+
+  /**
+   * An ad-hoc query's plan and the values of the literals lifted out of it ({@link LiteralLifting}),
+   * which follow the statement's own parameters; {@code outcome} says whether the plan came from
+   * the cache ({@code hit}), was made and kept ({@code miss}), or was made for this statement alone
+   * (and why).
+   */
+  public record AdHocPlan(PreparedPlan plan, List<io.quiver.engine.expr.Literal> liftedValues, String outcome) {}
+
+  /**
+   * Plans a query through the database's plan cache: statements that differ only in literals in
+   * lifting positions share one optimized plan. {@code cache} null plans it as {@link #prepare} does.
+   */
+  public AdHocPlan prepareAdHoc(SqlNode query, String sql, PlanCache cache) {
+    if (cache == null) {
+      return new AdHocPlan(prepare(query), List.of(), "off");
+    }
+    if (!catalogManager.temporaryTables().isEmpty() || functionCatalog != null
+        && (!functionCatalog.temporarySystemFunctions().isEmpty()
+        || !functionCatalog.temporaryCatalogFunctions().isEmpty())) {
+      cache.bypassed();
+      return new AdHocPlan(prepare(query), List.of(), "not cached: the session has temporary objects");
+    }
+    int markers = markerCount(query);
+    LiteralLifting.Lifted lifted = LiteralLifting.lift(query, sql, markers);
+    PlanCache.Key key = new PlanCache.Key(lifted == null ? sql : lifted.key(), catalogManager.getCurrentCatalog(),
+        catalogManager.getCurrentDatabase(), dialect.get().name(), localTimeZone.get());
+    List<io.quiver.engine.expr.Literal> values = lifted == null ? List.of() : lifted.values();
+    PlanCache.CachedPlan cached = cache.get(key, catalogManager);
+    if (cached != null) {
+      if (cached.planned()) {
+        return new AdHocPlan(fromCache(cached), values, "hit");
+      }
+      if (lifted != null) {
+        lifted.restore();
+      }
+      return new AdHocPlan(prepare(query), List.of(), "not cached: " + cached.reason);
+    }
+    long epoch = cache.epoch();
+    PlanCache.CachedPlan made;
+    try {
+      made = planForCache(query, markers, epoch);
+    } catch (RuntimeException e) {
+      if (lifted == null) {
+        throw e;
+      }
+      // Lifting made the statement invalid (a literal whose value the statement needs):
+      // planned as written, which reports whatever error the statement has.
+      lifted.restore();
+      return new AdHocPlan(prepare(query), List.of(), "not cached: " + e.getMessage());
+    }
+    cache.put(key, made);
+    if (!made.planned()) {
+      if (lifted != null) {
+        lifted.restore();
+      }
+      return new AdHocPlan(prepare(query), List.of(), "not cached: " + made.reason);
+    }
+    return new AdHocPlan(fromCache(made), values, "miss");
+  }
+
+  private static int markerCount(SqlNode node) {
+    int[] count = {0};
+    node.accept(new org.apache.calcite.sql.util.SqlShuttle() {
+      @Override
+      public SqlNode visit(org.apache.calcite.sql.SqlDynamicParam param) {
+        count[0] = Math.max(count[0], param.getIndex() + 1);
+        return param;
+      }
+    });
+    return count[0];
+  }
+
+  private PlanCache.CachedPlan planForCache(SqlNode query, int markers, long epoch) {
+    Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
+    SqlNode validated = validateIn(session, query);
+    RelRoot root = session.toRel(validated);
+    RelNode optimized = Optimizer.optimize(root.project(), session.relBuilder());
+    String refused = LiteralLifting.refusal(optimized, markers);
+    if (refused != null) {
+      return new PlanCache.CachedPlan(refused, epoch);
+    }
+    List<PlanCache.TableRead> reads = new ArrayList<>();
+    for (RelOptTable table : RelOptUtil.findAllTables(optimized)) {
+      CatalogSchemas.ManagedTable managed = table.unwrap(CatalogSchemas.ManagedTable.class);
+      if (managed == null) {
+        return new PlanCache.CachedPlan("it reads a table that is not in a catalog", epoch);
+      }
+      ColumnarTable storage = managed.table().storage();
+      reads.add(new PlanCache.TableRead(managed.identifier(), managed.table(), storage,
+          storage == null ? 0 : storage.snapshot().rowCount()));
+    }
+    return new PlanCache.CachedPlan(optimized, root.validatedRowType, session.validator.getParameterRowType(validated),
+        session.cluster.getRexBuilder(), List.copyOf(reads), epoch);
+  }
+
+  /**
+   * This session's plan over a cached one. Lowering reads the cluster's metadata, which is not
+   * safe from two threads at once, so sessions lower a shared plan one at a time.
+   */
+  private PreparedPlan fromCache(PlanCache.CachedPlan cached) {
+    RelNode source = sourceOf(cached.optimized);
+    List<ColumnarTable> storages = new ArrayList<>();
+    for (PlanCache.TableRead read : cached.tables) {
+      if (read.storage() != null) {
+        storages.add(read.storage());
+      }
+    }
+    Function<ColumnarTable, TableVersion> read = table -> versions.apply(table);
+    return new PreparedPlan(cached.optimized, cached.rowType, cached.parameterRowType, parameters -> {
+      synchronized (cached) {
+        return new RelLowering(cached.rexBuilder, versions, userFunctions, tableFunctions, userAggregates, parameters,
+            localTimeZone.get()).lower(source);
+      }
+    }, List.copyOf(storages), read, localTimeZone, cached.rebinding);
   }
 
   /** The types of the {@code ?} markers of a statement, which this call validates (and so changes). */

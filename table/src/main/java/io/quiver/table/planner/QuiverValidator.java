@@ -90,11 +90,64 @@ final class QuiverValidator extends SqlValidatorImpl {
   @Override
   protected void inferUnknownTypes(org.apache.calcite.rel.type.RelDataType inferredType,
       org.apache.calcite.sql.validate.SqlValidatorScope scope, SqlNode node) {
+    if (node instanceof LiteralLifting.LiftedLiteral lifted) {
+      // A literal lifted for the plan cache keeps its own type, whatever the context would infer.
+      setValidatedNodeType(lifted, lifted.type());
+      return;
+    }
     if (standard && inferredType.equals(getUnknownType()) && org.apache.calcite.sql.SqlUtil.isNullLiteral(node, false)) {
       deriveType(scope, node);
       return;
     }
     super.inferUnknownTypes(inferredType, scope, node);
+  }
+
+  @Override
+  public org.apache.calcite.rel.type.RelDataType deriveType(org.apache.calcite.sql.validate.SqlValidatorScope scope,
+      SqlNode expr) {
+    if (expr instanceof LiteralLifting.LiftedLiteral lifted) {
+      setValidatedNodeType(lifted, lifted.type());
+      return lifted.type();
+    }
+    return super.deriveType(scope, expr);
+  }
+
+  @Override
+  public org.apache.calcite.rel.type.RelDataType getValidatedNodeTypeIfKnown(SqlNode node) {
+    return node instanceof LiteralLifting.LiftedLiteral lifted ? lifted.type() : super.getValidatedNodeTypeIfKnown(node);
+  }
+
+  @Override
+  public org.apache.calcite.rel.type.RelDataType getValidatedNodeType(SqlNode node) {
+    return node instanceof LiteralLifting.LiftedLiteral lifted ? lifted.type() : super.getValidatedNodeType(node);
+  }
+
+  /** The statement's own markers only: literals lifted for the plan cache are not the caller's parameters. */
+  @Override
+  public org.apache.calcite.rel.type.RelDataType getParameterRowType(SqlNode sqlQuery) {
+    java.util.List<org.apache.calcite.rel.type.RelDataType> types = new java.util.ArrayList<>();
+    java.util.Set<SqlNode> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    sqlQuery.accept(new org.apache.calcite.sql.util.SqlShuttle() {
+      @Override
+      public SqlNode visit(org.apache.calcite.sql.SqlDynamicParam param) {
+        if (!(param instanceof LiteralLifting.LiftedLiteral) && seen.add(param)) {
+          types.add(getValidatedNodeType(param));
+        }
+        return param;
+      }
+    });
+    return getTypeFactory().createStructType(types,
+        new java.util.AbstractList<String>() {
+          @Override
+          public String get(int index) {
+            return "?" + index;
+          }
+
+          @Override
+          public int size() {
+            return types.size();
+          }
+        });
   }
 
   @Override

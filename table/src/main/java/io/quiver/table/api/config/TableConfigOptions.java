@@ -28,4 +28,9 @@ public final class TableConfigOptions {
   public static final ConfigOption<String> TABLE_DATABASE_NAME = ConfigOptions.key("table.builtin-database-name")
       .stringType().defaultValue("default_database")
       .withDescription("The name of the initial database of the initial catalog.");
+
+  public static final ConfigOption<Boolean> PLAN_CACHE_ENABLED = ConfigOptions.key("table.optimizer.plan-cache.enabled")
+      .booleanType().defaultValue(true)
+      .withDescription("Whether ad-hoc queries that differ only in literals share one optimized plan through the "
+          + "database's plan cache.");
 }

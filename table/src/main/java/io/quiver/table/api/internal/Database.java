@@ -31,6 +31,10 @@ public final class Database implements AutoCloseable {
    * background: starting the platform MBean server is a noticeable part of a cold start.
    */
   private final CompletableFuture<ObjectName> compilerMBean;
+  /** The optimized plans of ad-hoc queries, shared by the sessions (io.quiver:type=PlanCache in JMX). */
+  private final io.quiver.table.planner.PlanCache planCache =
+      new io.quiver.table.planner.PlanCache(io.quiver.table.planner.PlanCache.DEFAULT_MAXIMUM_SIZE);
+  private final CompletableFuture<ObjectName> planCacheMBean;
   private final TransactionManager transactions = new TransactionManager();
   private final Sequences sequences = new Sequences();
   /** The files of a file database; null for one in memory. */
@@ -41,6 +45,8 @@ public final class Database implements AutoCloseable {
     this.catalogs = Objects.requireNonNull(catalogs, "catalogs is null");
     ArrowWarmUp.start();
     this.compilerMBean = CompletableFuture.supplyAsync(() -> CompiledClassCacheMBeans.register(compiler, name));
+    this.planCacheMBean = compilerMBean.thenApplyAsync(
+        ignored -> io.quiver.table.planner.PlanCacheMBeans.register(planCache, name));
   }
 
   /** A fresh in-memory database with the default catalog and database. */
@@ -118,6 +124,15 @@ public final class Database implements AutoCloseable {
   }
 
   /** The JMX name of the compiled-class cache's statistics once registered; null if it could not be. */
+  public io.quiver.table.planner.PlanCache planCache() {
+    return planCache;
+  }
+
+  /** The plan cache's name in JMX, or null if it could not be registered. */
+  public ObjectName planCacheMBeanName() {
+    return planCacheMBean.join();
+  }
+
   public ObjectName compilerMBeanName() {
     return compilerMBean.join();
   }
@@ -136,6 +151,7 @@ public final class Database implements AutoCloseable {
   @Override
   public void close() {
     CompiledClassCacheMBeans.unregister(compilerMBeanName());
+    CompiledClassCacheMBeans.unregister(planCacheMBeanName());
     try {
       if (files != null) {
         files.close();

@@ -40,6 +40,8 @@ final class PreparedQueryImpl implements PreparedQuery {
   private final boolean dml;
   /** For an INSERT of markers only: its batch form; null for every other statement. */
   private final BatchInsert batchInsert;
+  /** The values of the literals the plan cache lifted out of the statement, after its own parameters. */
+  private List<Literal> liftedValues = List.of();
   /** For an UPDATE or DELETE planned once: the statement as parsed (not validated); else null. */
   private SqlNode plannedDml;
 
@@ -73,10 +75,13 @@ final class PreparedQueryImpl implements PreparedQuery {
     // On a Flink cluster (execution.target set) a statement runs as text each time: no plan here.
     boolean remote = env.remote().active() && env.remote().runsRemotely(unlocked(node));
     if (node.getKind().belongsTo(SqlKind.QUERY) && !usesSequences && !remote) {
-      QuiverPlanner.PreparedPlan plan = env.planner().prepare(node);
+      QuiverPlanner.AdHocPlan adHoc = locking == null
+          ? env.planner().prepareAdHoc(node, sql, planCache(env)) : null;
+      QuiverPlanner.PreparedPlan plan = adHoc != null ? adHoc.plan() : env.planner().prepare(node);
       PreparedQueryImpl prepared = new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan,
           schemaOf(plan.rowType()), false, null);
       prepared.locking = locking;
+      prepared.liftedValues = adHoc != null ? adHoc.liftedValues() : List.of();
       return prepared;
     }
     // INSERT ... RETURNING answers with rows: it runs as text each time, its columns known now.
@@ -105,6 +110,12 @@ final class PreparedQueryImpl implements PreparedQuery {
         : returning ? statements.inserts().returningSchema((io.quiver.table.sql.ddl.SqlQuiverInsert) node) : null;
     BatchInsert batchInsert = dml && !remote ? BatchInsert.tryPrepare(env, statements.inserts(), node, types) : null;
     return new PreparedQueryImpl(env, statements, sql, types, null, schema, dml, batchInsert);
+  }
+
+  /** The database's plan cache, or null when the session turned it off. */
+  static io.quiver.table.planner.PlanCache planCache(TableEnvironmentImpl env) {
+    return env.getConfig().get(io.quiver.table.api.config.TableConfigOptions.PLAN_CACHE_ENABLED)
+        ? env.database().planCache() : null;
   }
 
   /** The query of a FOR UPDATE / FOR SHARE statement, or the statement itself. */
@@ -180,10 +191,11 @@ final class PreparedQueryImpl implements PreparedQuery {
   }
 
   private List<Literal> literals(List<Object> parameters) {
-    List<Literal> literals = new ArrayList<>(parameters.size());
+    List<Literal> literals = new ArrayList<>(parameters.size() + liftedValues.size());
     for (int i = 0; i < parameters.size(); i++) {
       literals.add(ParameterValues.literal(parameters.get(i), parameterTypes.get(i)));
     }
+    literals.addAll(liftedValues);
     return literals;
   }
 
@@ -247,6 +259,7 @@ final class PreparedQueryImpl implements PreparedQuery {
           + " as a table it reads was dropped and created again; prepare it again", null, "0A000", 0, 0);
     }
     plan = fresh;
+    liftedValues = List.of();
   }
 
   private TableResultInternal runAgain(List<Object> parameters, Consumer<ExecContext> onStart) {

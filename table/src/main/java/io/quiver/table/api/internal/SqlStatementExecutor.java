@@ -106,7 +106,7 @@ final class SqlStatementExecutor {
     SqlNode node = sequences.takeSequenceValues(statement);
     TableResult modified = dml.tryExecute(node);
     if (modified == null) {
-      modified = env.database().ddl(env, node, statementText, () -> sequences.tryExecute(node));
+      modified = changingCatalog(() -> env.database().ddl(env, node, statementText, () -> sequences.tryExecute(node)));
     }
     if (modified != null) {
       return modified;
@@ -115,10 +115,10 @@ final class SqlStatementExecutor {
       return inserts.execute(insert);
     }
     if (node instanceof SqlRichExplain explain) {
-      return explainResult(explain(explain.statement(), details(explain)));
+      return explainResult(explain(explain.statement(), details(explain)) + planCacheSection(explain.statement()));
     }
     if (node instanceof SqlExplain explain) {
-      return explainResult(explain(explain.getExplicandum(), List.of()));
+      return explainResult(explain(explain.getExplicandum(), List.of()) + planCacheSection(explain.getExplicandum()));
     }
     if (node.getKind().belongsTo(SqlKind.QUERY)) {
       return query(node);
@@ -130,13 +130,13 @@ final class SqlStatementExecutor {
     }
     // A file database logs the DDL that changes its catalog (indexes included), so that it is
     // replayed when the database opens again.
-    TableResult result = env.database().ddl(env, node, statementText, () -> {
+    TableResult result = changingCatalog(() -> env.database().ddl(env, node, statementText, () -> {
       TableResult done = ddl.tryExecute(node);
       if (done == null) {
         done = indexes.tryExecute(node);
       }
       return done != null ? done : functions.tryExecute(node);
-    });
+    }));
     // Feature: file databases (CHECKPOINT)
     if (result == null && node instanceof io.quiver.table.sql.ddl.SqlCheckpoint) {
       env.database().checkpoint();
@@ -151,6 +151,24 @@ final class SqlStatementExecutor {
     if (result == null) {
       throw new ValidationException("Unsupported statement: " + node.getKind(), null, "0A000",
           node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
+    }
+    return result;
+  }
+
+  /**
+   * Runs what may be a DDL statement: when it ran (or failed part-way), the database's cached
+   * plans may describe a catalog that is gone, so they all go.
+   */
+  private TableResult changingCatalog(java.util.function.Supplier<TableResult> statement) {
+    TableResult result;
+    try {
+      result = statement.get();
+    } catch (RuntimeException | Error e) {
+      env.database().planCache().invalidateAll();
+      throw e;
+    }
+    if (result != null) {
+      env.database().planCache().invalidateAll();
     }
     return result;
   }
@@ -256,6 +274,78 @@ final class SqlStatementExecutor {
       sb.append("== Compiled-Class Cache ==\n").append(env.database().compiler().stats()).append('\n');
     }
     return sb.toString();
+  }
+
+  /**
+   * Whether the explained query's plan comes from the plan cache: the query (the end of the
+   * EXPLAIN statement's text) goes through the cache as an ad-hoc execution of it would.
+   */
+  private String planCacheSection(SqlNode explained) {
+    StringBuilder sb = new StringBuilder("\n== Plan Cache ==\n");
+    io.quiver.table.planner.PlanCache cache = PreparedQueryImpl.planCache(env);
+    if (cache == null) {
+      return sb.append("off (table.optimizer.plan-cache.enabled is false)\n").toString();
+    }
+    String query = statementText == null ? null : queryText(statementText, explained);
+    if (query == null || !explained.getKind().belongsTo(SqlKind.QUERY)) {
+      return sb.append("not used: only queries are cached\n").toString();
+    }
+    try {
+      QuiverPlanner.AdHocPlan plan = env.planner().prepareAdHoc(env.planner().parse(query), query, cache);
+      sb.append(plan.outcome().equals("hit") ? "hit: the optimized plan came from the cache"
+          : plan.outcome().equals("miss") ? "miss: planned now and kept in the cache" : plan.outcome());
+      if (!plan.liftedValues().isEmpty()) {
+        sb.append("\nlifted literals: ").append(plan.liftedValues().size());
+      }
+    } catch (RuntimeException e) {
+      sb.append("not used: ").append(e.getMessage());
+    }
+    return sb.append("\ncache: ").append(cache.stats()).append('\n').toString();
+  }
+
+  /** The text of {@code query} within {@code statement}, from its first token to the end; null if not found. */
+  private static String queryText(String statement, SqlNode query) {
+    int[] first = {Integer.MAX_VALUE, Integer.MAX_VALUE};
+    java.util.function.Consumer<org.apache.calcite.sql.parser.SqlParserPos> seen = pos -> {
+      if (pos.getLineNum() > 0 && (pos.getLineNum() < first[0]
+          || pos.getLineNum() == first[0] && pos.getColumnNum() < first[1])) {
+        first[0] = pos.getLineNum();
+        first[1] = pos.getColumnNum();
+      }
+    };
+    seen.accept(query.getParserPosition());
+    query.accept(new org.apache.calcite.sql.util.SqlShuttle() {
+      @Override
+      public SqlNode visit(org.apache.calcite.sql.SqlCall call) {
+        seen.accept(call.getParserPosition());
+        return super.visit(call);
+      }
+
+      @Override
+      public SqlNode visit(org.apache.calcite.sql.SqlIdentifier id) {
+        seen.accept(id.getParserPosition());
+        return id;
+      }
+    });
+    if (first[0] == Integer.MAX_VALUE) {
+      return null;
+    }
+    int offset = 0;
+    for (int line = 1; line < first[0]; line++) {
+      offset = statement.indexOf('\n', offset) + 1;
+      if (offset == 0) {
+        return null;
+      }
+    }
+    offset += first[1] - 1;
+    if (offset < 0 || offset >= statement.length()) {
+      return null;
+    }
+    String tail = statement.substring(offset).strip();
+    while (tail.endsWith(";")) {
+      tail = tail.substring(0, tail.length() - 1).strip();
+    }
+    return tail;
   }
 
   private static List<ExplainDetail> details(SqlRichExplain explain) {

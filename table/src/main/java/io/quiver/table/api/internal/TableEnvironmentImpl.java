@@ -265,15 +265,18 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   // ---- functions ----
 
-  private static <T> T catalogCall(java.util.function.Supplier<T> call) {
+  /** A change of functions, modules or tables: cached plans may resolve names differently now. */
+  private <T> T catalogCall(java.util.function.Supplier<T> call) {
     try {
       return call.get();
     } catch (CatalogException e) {
       throw new ValidationException(e.getMessage(), e, "42000", 0, 0);
+    } finally {
+      database().planCache().invalidateAll();
     }
   }
 
-  private static UserDefinedFunction instantiate(Class<? extends UserDefinedFunction> functionClass) {
+  private UserDefinedFunction instantiate(Class<? extends UserDefinedFunction> functionClass) {
     return (UserDefinedFunction) catalogCall(() -> FunctionCatalog.instantiate(functionClass));
   }
 
@@ -374,7 +377,10 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public void registerCatalog(String catalogName, Catalog catalog) {
-    catalogManager.registerCatalog(catalogName, catalog);
+    catalogCall(() -> {
+      catalogManager.registerCatalog(catalogName, catalog);
+      return null;
+    });
   }
 
   @Override
@@ -494,6 +500,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   }
 
   private void registerDescriptor(String path, io.quiver.table.api.TableDescriptor descriptor, boolean temporary) {
+    database().planCache().invalidateAll();
     ObjectIdentifier id = catalogManager.qualifyIdentifier(PathParser.parse(path));
     io.quiver.table.api.Schema schema = descriptor.getSchema().orElseThrow(() -> new ValidationException(
         "The descriptor of table " + id.asSummaryString() + " has no schema.", null, "42601", 0, 0));
