@@ -219,7 +219,7 @@ final class AlterTableExecutor {
     io.quiver.engine.store.Sequence sequence = env.database().sequences().get(sequenceId)
         .orElseThrow(() -> DdlExecutor.error("Sequence " + sequenceId.asSummaryString() + " does not exist.", "42P01",
             name));
-    if (!isInteger(column.getDataType().getLogicalType())) {
+    if (!isInteger(column.getDataType().sqlType())) {
       throw DdlExecutor.error("Column '" + column.getName() + "' numbered by nextval must have an integer type.",
           "42804", value);
     }

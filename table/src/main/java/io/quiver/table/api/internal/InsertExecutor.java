@@ -121,7 +121,7 @@ final class InsertExecutor {
           for (int c = 0; c < values.length; c++) {
             int index = picked.get(c)[0];
             values[c] = ExternalValues.toExternal(
-                io.quiver.engine.batch.Vectors.get(batch.getVector(index), row), columns.get(c).getDataType().getLogicalType());
+                io.quiver.engine.batch.Vectors.get(batch.getVector(index), row), columns.get(c).getDataType().sqlType());
           }
           rows.add(io.quiver.types.Row.of(values));
         }
