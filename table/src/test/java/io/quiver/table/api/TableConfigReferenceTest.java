@@ -35,6 +35,14 @@ class TableConfigReferenceTest {
   }
 
   @Test
+  void jobParametersLiveInTheGlobalJobParametersOption() {
+    config.getConfiguration().setString("pipeline.global-job-parameters", "a:1,b:two");
+    config.addJobParameter("c:d", "x,'y'");
+    assertEquals(Map.of("a", "1", "b", "two", "c:d", "x,'y'"), config.getJobParameters());
+    assertEquals("a:1,b:two,'c:d':'x,''y'''", config.getConfiguration().getString("pipeline.global-job-parameters", null));
+  }
+
+  @Test
   void typedSetAndGet() {
     assertEquals(4000, config.get(TableConfigOptions.MAX_LENGTH_GENERATED_CODE));
     assertEquals(4000, config.getMaxGeneratedCodeLength());
