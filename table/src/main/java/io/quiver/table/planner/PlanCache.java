@@ -25,8 +25,8 @@ import org.apache.calcite.rex.RexBuilder;
  * twofold is planned again). Sessions with temporary tables, views or functions do not use it.
  */
 public final class PlanCache {
-  /** Entries kept; the least recently used go first. */
-  public static final int DEFAULT_MAXIMUM_SIZE = 2_000;
+  /** Entries kept (an optimized plan holds its cluster and metadata: tens of kilobytes); the least used go first. */
+  public static final int DEFAULT_MAXIMUM_SIZE = 500;
 
   private final Cache<Key, CachedPlan> plans;
   private final AtomicLong epoch = new AtomicLong();
