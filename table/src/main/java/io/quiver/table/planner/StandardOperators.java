@@ -36,6 +36,10 @@ final class StandardOperators implements SqlOperatorTable {
     // Flink's DECIMAL precision of a product and of ROUND
     map.put(SqlStdOperatorTable.MULTIPLY, FlinkFunctions.MULTIPLY);
     map.put(SqlStdOperatorTable.ROUND, FlinkFunctions.ROUND);
+    // Flink's result types of SUBSTRING (always nullable) and REPLACE (a STRING); Flink's TYPEOF
+    map.put(SqlStdOperatorTable.SUBSTRING, FlinkFunctions.SUBSTRING);
+    map.put(SqlStdOperatorTable.REPLACE, FlinkFunctions.REPLACE);
+    map.put(SqlStdOperatorTable.TYPEOF, FlinkFunctions.TYPEOF);
     return Map.copyOf(map);
   }
 

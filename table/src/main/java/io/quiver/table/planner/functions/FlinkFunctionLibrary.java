@@ -507,4 +507,29 @@ public final class FlinkFunctionLibrary {
       return null;
     }
   }
+
+  // Flink's integer arithmetic: Java's, wrapping around on overflow
+  public int plusInt(int a, int b) {
+    return a + b;
+  }
+
+  public int minusInt(int a, int b) {
+    return a - b;
+  }
+
+  public int timesInt(int a, int b) {
+    return a * b;
+  }
+
+  public long plusBigint(long a, long b) {
+    return a + b;
+  }
+
+  public long minusBigint(long a, long b) {
+    return a - b;
+  }
+
+  public long timesBigint(long a, long b) {
+    return a * b;
+  }
 }
