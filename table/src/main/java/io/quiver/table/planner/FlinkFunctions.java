@@ -158,11 +158,27 @@ final class FlinkFunctions {
         return rex.ensureType(type, result, true);
       });
 
-  /** Flink's DATE_FORMAT: a STRING, always nullable. */
+  /**
+   * Flink's DATE_FORMAT: a STRING, always nullable; of a timestamp, or of a string read as a
+   * TIMESTAMP(3) (NULL when it is not one, as in Flink).
+   */
   static final SqlFunction DATE_FORMAT = new RewrittenFunction("DATE_FORMAT",
       ReturnTypes.explicit(SqlTypeName.VARCHAR).andThen(SqlTypeTransforms.FORCE_NULLABLE),
-      OperandTypes.family(SqlTypeFamily.DATETIME, SqlTypeFamily.STRING), SqlFunctionCategory.TIMEDATE,
-      (rex, args, type) -> rex.makeCall(type, QuiverFunctions.DATE_FORMAT, args));
+      OperandTypes.or(OperandTypes.family(SqlTypeFamily.DATETIME, SqlTypeFamily.STRING),
+          OperandTypes.family(SqlTypeFamily.CHARACTER, SqlTypeFamily.STRING)), SqlFunctionCategory.TIMEDATE,
+      (rex, args, type) -> {
+        RexNode value = args.get(0);
+        if (org.apache.calcite.sql.type.SqlTypeUtil.inCharFamily(value.getType())) {
+          RelDataType timestamp = rex.getTypeFactory().createTypeWithNullability(
+              rex.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP, 3), true);
+          value = rex.makeCall(timestamp, org.apache.calcite.sql.fun.SqlLibraryOperators.TRY_CAST, List.of(value));
+        }
+        return rex.makeCall(type, QuiverFunctions.DATE_FORMAT, List.of(value, args.get(1)));
+      });
+
+  /** TRUNCATE(x [, places]) with ROUND's result type, as Flink types it: TRUNCATE(12.345, 1) is DECIMAL(4, 1). */
+  static final SqlFunction TRUNCATE = org.apache.calcite.sql.SqlBasicFunction.create("TRUNCATE",
+      FlinkFunctions::roundType, OperandTypes.NUMERIC_OPTIONAL_INTEGER, SqlFunctionCategory.NUMERIC);
 
   /** IFNULL(x, replacement): COALESCE, nullable only when the replacement is (Flink's type). */
   static final SqlFunction IFNULL = new RewrittenFunction("IFNULL", binding -> {
@@ -211,6 +227,51 @@ final class FlinkFunctions {
       OperandTypes.or(OperandTypes.ANY, OperandTypes.family(SqlTypeFamily.ANY, SqlTypeFamily.BOOLEAN)),
       SqlFunctionCategory.SYSTEM, (rex, args, type) -> rex.makeAbstractCast(type,
           rex.makeLiteral(TypeConversion.toDataType(args.get(0).getType()).toString()), false));
+
+  /** A STRING (VARCHAR of the largest length), nullable or not. */
+  private static RelDataType string(org.apache.calcite.sql.SqlOperatorBinding binding, boolean nullable) {
+    return binding.getTypeFactory().createTypeWithNullability(
+        binding.getTypeFactory().createSqlType(SqlTypeName.VARCHAR), nullable);
+  }
+
+  /** Whether Calcite typed a JSON function's result as its default VARCHAR(2000): Flink's is a STRING. */
+  private static boolean calciteDefaultText(RelDataType type) {
+    return type.getSqlTypeName() == SqlTypeName.VARCHAR && type.getPrecision() == 2000;
+  }
+
+  /** JSON_VALUE: a nullable STRING unless RETURNING says otherwise, as in Flink. */
+  static final SqlFunction JSON_VALUE = new org.apache.calcite.sql.fun.SqlJsonValueFunction("JSON_VALUE") {
+    @Override
+    public RelDataType inferReturnType(org.apache.calcite.sql.SqlOperatorBinding binding) {
+      RelDataType calcite = super.inferReturnType(binding);
+      return calciteDefaultText(calcite) ? string(binding, true) : calcite;
+    }
+  };
+
+  /** JSON_QUERY: a nullable STRING, as in Flink. */
+  static final SqlFunction JSON_QUERY = new org.apache.calcite.sql.fun.SqlJsonQueryFunction() {
+    @Override
+    public RelDataType inferReturnType(org.apache.calcite.sql.SqlOperatorBinding binding) {
+      RelDataType calcite = super.inferReturnType(binding);
+      return calciteDefaultText(calcite) ? string(binding, true) : calcite;
+    }
+  };
+
+  /** JSON_OBJECT: a STRING, never NULL, as in Flink. */
+  static final SqlFunction JSON_OBJECT = new org.apache.calcite.sql.fun.SqlJsonObjectFunction() {
+    @Override
+    public RelDataType inferReturnType(org.apache.calcite.sql.SqlOperatorBinding binding) {
+      return string(binding, false);
+    }
+  };
+
+  /** JSON_ARRAY: a STRING, never NULL, as in Flink. */
+  static final SqlFunction JSON_ARRAY = new org.apache.calcite.sql.fun.SqlJsonArrayFunction() {
+    @Override
+    public RelDataType inferReturnType(org.apache.calcite.sql.SqlOperatorBinding binding) {
+      return string(binding, false);
+    }
+  };
 
   static final SqlOperatorTable TABLE = SqlOperatorTables.of(IF, LOG2, LOG, CONCAT_WS, CONCAT, DATE_FORMAT, IFNULL,
       GREATEST, LEAST, SUBSTR);

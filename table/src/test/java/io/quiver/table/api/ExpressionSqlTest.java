@@ -81,7 +81,8 @@ class ExpressionSqlTest extends SqlTestBase {
     assertEquals(1, one("MOD(7, 3)"));
     // Flink types ROUND(DECIMAL(4, 3), 1) as DECIMAL(3, 1)
     assertEquals(new BigDecimal("2.5"), one("ROUND(2.456, 1)"));
-    assertEquals(new BigDecimal("2.400"), one("TRUNCATE(2.456, 1)"));
+    // and TRUNCATE(DECIMAL(4, 3), 1) alike
+    assertEquals(new BigDecimal("2.4"), one("TRUNCATE(2.456, 1)"));
     assertEquals(new BigDecimal("-3"), one("FLOOR(-2.5)"));
     assertEquals(new BigDecimal("-2"), one("CEIL(-2.5)"));
     assertEquals(8.0, one("POWER(2, 3)"));

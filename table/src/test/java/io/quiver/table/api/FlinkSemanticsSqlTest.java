@@ -114,4 +114,52 @@ class FlinkSemanticsSqlTest extends SqlTestBase {
     assertEquals(36, one("CHAR_LENGTH(UUID())"));
     assertEquals("(\n  `EXPR$0` CHAR(36) NOT NULL\n)", schema("SELECT UUID()"));
   }
+
+  @Test
+  void dateFormatReadsAStringAsATimestamp() {
+    exec("CREATE TABLE d (s VARCHAR(20))", "INSERT INTO d VALUES ('2024-07-04 09:05:06'), ('not a time'), (CAST(NULL AS VARCHAR(20)))");
+    assertRows("SELECT DATE_FORMAT(s, 'yyyy/MM/dd HH') FROM d", row("2024/07/04 09"), row((Object) null), row((Object) null));
+  }
+
+  @Test
+  void truncateHasRoundsResultType() {
+    exec("CREATE TABLE n (x DECIMAL(7, 3))", "INSERT INTO n VALUES (-12.345), (CAST(NULL AS DECIMAL(7, 3)))");
+    assertEquals("(\n  `EXPR$0` DECIMAL(6, 1),\n  `EXPR$1` DECIMAL(5, 0)\n)", schema("SELECT TRUNCATE(x, 1), TRUNCATE(x) FROM n"));
+    assertRows("SELECT TRUNCATE(x, 1), TRUNCATE(x), TRUNCATE(2.5E0) FROM n",
+        row(new BigDecimal("-12.3"), new BigDecimal("-12"), 2.0), row(null, null, 2.0));
+  }
+
+  @Test
+  void printedTimesKeepTheirSeconds() {
+    String printed = captured(() -> env.executeSql("SELECT TIME '01:00:00' AS t0, CAST(TIME '01:02:03.5' AS TIME(3)) AS t3").print());
+    org.junit.jupiter.api.Assertions.assertTrue(printed.contains("| 01:00:00 | 01:02:03.500 |"), printed);
+  }
+
+  private static String captured(Runnable step) {
+    java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream saved = System.out;
+    System.setOut(new java.io.PrintStream(buffer, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      step.run();
+    } finally {
+      System.setOut(saved);
+    }
+    return buffer.toString(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void jsonFunctionsReadAndBuildJson() {
+    exec("CREATE TABLE j (doc VARCHAR(60), k VARCHAR(3) NOT NULL, n INT)",
+        "INSERT INTO j VALUES ('{\"a\": {\"b\": [1, 2]}, \"s\": \"x\"}', 'k1', 5), ('not json', 'k2', CAST(NULL AS INT))");
+    assertRows("SELECT JSON_VALUE(doc, '$.s'), JSON_QUERY(doc, '$.a.b'), JSON_EXISTS(doc, '$.a'), JSON_VALUE(doc, '$.missing') FROM j ORDER BY k",
+        row("x", "[1,2]", true, null), row(null, null, false, null));
+    assertRows("SELECT JSON_OBJECT(k VALUE n), JSON_OBJECT(k VALUE n ABSENT ON NULL), JSON_ARRAY(n, k), JSON_ARRAY(n NULL ON NULL),"
+            + " JSON_OBJECT('inner' VALUE JSON_ARRAY(k)) FROM j ORDER BY k",
+        row("{\"k1\":5}", "{\"k1\":5}", "[5,\"k1\"]", "[5]", "{\"inner\":[\"k1\"]}"),
+        row("{\"k2\":null}", "{}", "[\"k2\"]", "[null]", "{\"inner\":[\"k2\"]}"));
+    assertEquals("(\n  `v` STRING,\n  `q` STRING,\n  `e` BOOLEAN,\n  `o` STRING NOT NULL,\n  `a` STRING NOT NULL\n)",
+        schema("SELECT JSON_VALUE(doc, '$.s') AS v, JSON_QUERY(doc, '$.a') AS q, JSON_EXISTS(doc, '$.a') AS e,"
+            + " JSON_OBJECT('x' VALUE n) AS o, JSON_ARRAY(n) AS a FROM j"));
+    assertSqlState("0A000", "SELECT JSON_VALUE(doc, '$.s' ERROR ON ERROR) FROM j");
+  }
 }
