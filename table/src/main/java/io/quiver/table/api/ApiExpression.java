@@ -453,11 +453,12 @@ public final class ApiExpression implements Expression {
 
   /** The substring from {@code beginIndex} (1-based) to the end. */
   public ApiExpression substring(Object beginIndex) {
-    return template("SUBSTRING({0} FROM {1})", this, beginIndex);
+    // SUBSTR: typed as Flink types the Table API's substring (nullable only if an operand is)
+    return function("SUBSTR", this, beginIndex);
   }
 
   public ApiExpression substring(Object beginIndex, Object length) {
-    return template("SUBSTRING({0} FROM {1} FOR {2})", this, beginIndex, length);
+    return function("SUBSTR", this, beginIndex, length);
   }
 
   public ApiExpression trim() {

@@ -114,7 +114,167 @@ final class FlinkFunctions {
     return factory.createSqlType(SqlTypeName.DECIMAL, precision, scale);
   }
 
-  static final SqlOperatorTable TABLE = SqlOperatorTables.of(IF, LOG2, LOG, CONCAT_WS);
+  /** VARCHAR of the first operand's length, always nullable: Flink's SUBSTRING, LEFT and RIGHT. */
+  static final org.apache.calcite.sql.type.SqlReturnTypeInference ARG0_VARCHAR_FORCE_NULLABLE = binding -> {
+    RelDataType arg = binding.getOperandType(0);
+    SqlTypeName varying = org.apache.calcite.sql.type.SqlTypeUtil.isBinary(arg) ? SqlTypeName.VARBINARY : SqlTypeName.VARCHAR;
+    RelDataType type = arg.getPrecision() == RelDataType.PRECISION_NOT_SPECIFIED
+        ? binding.getTypeFactory().createSqlType(varying)
+        : binding.getTypeFactory().createSqlType(varying, arg.getPrecision());
+    return binding.getTypeFactory().createTypeWithNullability(type, true);
+  };
+
+  /** STRING, nullable when an operand is: Flink's CONCAT and REPLACE. */
+  private static final org.apache.calcite.sql.type.SqlReturnTypeInference STRING_NULLABLE =
+      ReturnTypes.explicit(SqlTypeName.VARCHAR).andThen(SqlTypeTransforms.TO_NULLABLE);
+
+  /** SUBSTRING(s FROM start [FOR length]) typed as Flink types it. */
+  static final SqlFunction SUBSTRING = new RewrittenFunction("SUBSTRING", ARG0_VARCHAR_FORCE_NULLABLE,
+      OperandTypes.or(OperandTypes.family(SqlTypeFamily.STRING, SqlTypeFamily.INTEGER),
+          OperandTypes.family(SqlTypeFamily.STRING, SqlTypeFamily.INTEGER, SqlTypeFamily.INTEGER)),
+      SqlFunctionCategory.STRING, (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, args));
+
+  /**
+   * SUBSTR(s, start [, length]): SUBSTRING nullable only when an operand is, as Flink types SUBSTR
+   * and the Table API's {@code substring} (SQL's SUBSTRING is always nullable in Flink).
+   */
+  static final SqlFunction SUBSTR = new RewrittenFunction("SUBSTR", ReturnTypes.ARG0_NULLABLE_VARYING,
+      SUBSTRING.getOperandTypeChecker(), SqlFunctionCategory.STRING,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, args));
+
+  /** REPLACE(s, search, replacement): a STRING, as in Flink. */
+  static final SqlFunction REPLACE = new RewrittenFunction("REPLACE", STRING_NULLABLE,
+      OperandTypes.STRING_STRING_STRING, SqlFunctionCategory.STRING,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.REPLACE, args));
+
+  /** Flink's CONCAT: a STRING, NULL when any argument is NULL (PostgreSQL's skips them). */
+  static final SqlFunction CONCAT = new RewrittenFunction("CONCAT", STRING_NULLABLE,
+      OperandTypes.repeat(org.apache.calcite.sql.type.SqlOperandCountRanges.from(1), OperandTypes.STRING),
+      SqlFunctionCategory.STRING, (rex, args, type) -> {
+        RexNode result = args.get(0);
+        for (RexNode next : args.subList(1, args.size())) {
+          result = rex.makeCall(type, SqlStdOperatorTable.CONCAT, List.of(result, next));
+        }
+        return rex.ensureType(type, result, true);
+      });
+
+  /**
+   * Flink's DATE_FORMAT: a STRING, always nullable; of a timestamp, or of a string read as a
+   * TIMESTAMP(3) (NULL when it is not one, as in Flink).
+   */
+  static final SqlFunction DATE_FORMAT = new RewrittenFunction("DATE_FORMAT",
+      ReturnTypes.explicit(SqlTypeName.VARCHAR).andThen(SqlTypeTransforms.FORCE_NULLABLE),
+      OperandTypes.or(OperandTypes.family(SqlTypeFamily.DATETIME, SqlTypeFamily.STRING),
+          OperandTypes.family(SqlTypeFamily.CHARACTER, SqlTypeFamily.STRING)), SqlFunctionCategory.TIMEDATE,
+      (rex, args, type) -> {
+        RexNode value = args.get(0);
+        if (org.apache.calcite.sql.type.SqlTypeUtil.inCharFamily(value.getType())) {
+          RelDataType timestamp = rex.getTypeFactory().createTypeWithNullability(
+              rex.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP, 3), true);
+          value = rex.makeCall(timestamp, org.apache.calcite.sql.fun.SqlLibraryOperators.TRY_CAST, List.of(value));
+        }
+        return rex.makeCall(type, QuiverFunctions.DATE_FORMAT, List.of(value, args.get(1)));
+      });
+
+  /** TRUNCATE(x [, places]) with ROUND's result type, as Flink types it: TRUNCATE(12.345, 1) is DECIMAL(4, 1). */
+  static final SqlFunction TRUNCATE = org.apache.calcite.sql.SqlBasicFunction.create("TRUNCATE",
+      FlinkFunctions::roundType, OperandTypes.NUMERIC_OPTIONAL_INTEGER, SqlFunctionCategory.NUMERIC);
+
+  /** IFNULL(x, replacement): COALESCE, nullable only when the replacement is (Flink's type). */
+  static final SqlFunction IFNULL = new RewrittenFunction("IFNULL", binding -> {
+        RelDataType common = binding.getTypeFactory().leastRestrictive(
+            List.of(binding.getOperandType(0), binding.getOperandType(1)));
+        return common == null ? null
+            : binding.getTypeFactory().createTypeWithNullability(common, binding.getOperandType(1).isNullable());
+      }, OperandTypes.ANY_ANY, SqlFunctionCategory.SYSTEM,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.CASE, List.of(
+          rex.makeCall(SqlStdOperatorTable.IS_NOT_NULL, args.get(0)),
+          rex.ensureType(type, args.get(0), !type.isNullable()), rex.ensureType(type, args.get(1), true))));
+
+  /** Flink's GREATEST and LEAST: the common type; NULL when any argument is NULL. */
+  static final SqlFunction GREATEST = extreme("GREATEST", SqlStdOperatorTable.GREATER_THAN_OR_EQUAL);
+  static final SqlFunction LEAST = extreme("LEAST", SqlStdOperatorTable.LESS_THAN_OR_EQUAL);
+
+  private static SqlFunction extreme(String name, org.apache.calcite.sql.SqlOperator keeps) {
+    return new RewrittenFunction(name, ReturnTypes.LEAST_RESTRICTIVE.andThen(SqlTypeTransforms.TO_NULLABLE),
+        OperandTypes.SAME_VARIADIC, SqlFunctionCategory.SYSTEM, (rex, args, type) -> {
+          List<RexNode> values = args.stream().map(arg -> rex.ensureType(type, arg, false)).toList();
+          // CASE WHEN any IS NULL THEN NULL WHEN a1 keeps every other THEN a1 ... ELSE an END:
+          // each argument appears a number of times linear in the count, not exponential.
+          List<RexNode> branches = new java.util.ArrayList<>();
+          List<RexNode> nullTests = values.stream().filter(v -> v.getType().isNullable())
+              .map(v -> rex.makeCall(SqlStdOperatorTable.IS_NULL, v)).toList();
+          if (!nullTests.isEmpty()) {
+            branches.add(org.apache.calcite.rex.RexUtil.composeDisjunction(rex, nullTests));
+            branches.add(rex.makeNullLiteral(type));
+          }
+          for (int i = 0; i < values.size() - 1; i++) {
+            List<RexNode> wins = new java.util.ArrayList<>();
+            for (int j = i + 1; j < values.size(); j++) {
+              wins.add(rex.makeCall(keeps, values.get(i), values.get(j)));
+            }
+            branches.add(org.apache.calcite.rex.RexUtil.composeConjunction(rex, wins));
+            branches.add(values.get(i));
+          }
+          branches.add(values.get(values.size() - 1));
+          return branches.size() == 1 ? branches.get(0) : rex.makeCall(type, SqlStdOperatorTable.CASE, branches);
+        });
+  }
+
+  /** TYPEOF(x): the operand's type as Flink prints it ({@code INT NOT NULL}), a nullable STRING. */
+  static final SqlFunction TYPEOF = new RewrittenFunction("TYPEOF",
+      ReturnTypes.explicit(SqlTypeName.VARCHAR).andThen(SqlTypeTransforms.FORCE_NULLABLE),
+      OperandTypes.or(OperandTypes.ANY, OperandTypes.family(SqlTypeFamily.ANY, SqlTypeFamily.BOOLEAN)),
+      SqlFunctionCategory.SYSTEM, (rex, args, type) -> rex.makeAbstractCast(type,
+          rex.makeLiteral(TypeConversion.toDataType(args.get(0).getType()).toString()), false));
+
+  /** A STRING (VARCHAR of the largest length), nullable or not. */
+  private static RelDataType string(org.apache.calcite.sql.SqlOperatorBinding binding, boolean nullable) {
+    return binding.getTypeFactory().createTypeWithNullability(
+        binding.getTypeFactory().createSqlType(SqlTypeName.VARCHAR), nullable);
+  }
+
+  /** Whether Calcite typed a JSON function's result as its default VARCHAR(2000): Flink's is a STRING. */
+  private static boolean calciteDefaultText(RelDataType type) {
+    return type.getSqlTypeName() == SqlTypeName.VARCHAR && type.getPrecision() == 2000;
+  }
+
+  /** JSON_VALUE: a nullable STRING unless RETURNING says otherwise, as in Flink. */
+  static final SqlFunction JSON_VALUE = new org.apache.calcite.sql.fun.SqlJsonValueFunction("JSON_VALUE") {
+    @Override
+    public RelDataType inferReturnType(org.apache.calcite.sql.SqlOperatorBinding binding) {
+      RelDataType calcite = super.inferReturnType(binding);
+      return calciteDefaultText(calcite) ? string(binding, true) : calcite;
+    }
+  };
+
+  /** JSON_QUERY: a nullable STRING, as in Flink. */
+  static final SqlFunction JSON_QUERY = new org.apache.calcite.sql.fun.SqlJsonQueryFunction() {
+    @Override
+    public RelDataType inferReturnType(org.apache.calcite.sql.SqlOperatorBinding binding) {
+      RelDataType calcite = super.inferReturnType(binding);
+      return calciteDefaultText(calcite) ? string(binding, true) : calcite;
+    }
+  };
+
+  /** JSON_OBJECT: a STRING, never NULL, as in Flink. */
+  static final SqlFunction JSON_OBJECT = new org.apache.calcite.sql.fun.SqlJsonObjectFunction() {
+    @Override
+    public RelDataType inferReturnType(org.apache.calcite.sql.SqlOperatorBinding binding) {
+      return string(binding, false);
+    }
+  };
+
+  /** JSON_ARRAY: a STRING, never NULL, as in Flink. */
+  static final SqlFunction JSON_ARRAY = new org.apache.calcite.sql.fun.SqlJsonArrayFunction() {
+    @Override
+    public RelDataType inferReturnType(org.apache.calcite.sql.SqlOperatorBinding binding) {
+      return string(binding, false);
+    }
+  };
+
+  static final SqlOperatorTable TABLE = SqlOperatorTables.of(IF, LOG2, LOG, CONCAT_WS, CONCAT, DATE_FORMAT, IFNULL,
+      GREATEST, LEAST, SUBSTR);
 
   private static RexNode ratioOfLogs(RexBuilder rex, RexNode x, RexNode base, RelDataType type) {
     RelDataType dbl = rex.getTypeFactory().createTypeWithNullability(

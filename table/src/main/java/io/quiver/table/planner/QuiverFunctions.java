@@ -74,14 +74,18 @@ final class QuiverFunctions {
       if (SqlTypeUtil.isIntType(argument)) {
         return binding.getTypeFactory().createTypeWithNullability(
             binding.getTypeFactory().createSqlType(SqlTypeName.DOUBLE),
-            argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
+            // hasEmptyGroup, not a group count of 0: the validator counts ROLLUP (a) as one group
+          // where the Aggregate counts 0, and the two must agree on the type.
+          argument.isNullable() || binding.hasEmptyGroup() || binding.hasFilter());
       }
       if (argument.getSqlTypeName() == SqlTypeName.DECIMAL) {
         // at least 12 fractional digits in the standard dialect (PostgreSQL keeps at least 16)
         RelDataType avg = binding.getTypeFactory().createSqlType(SqlTypeName.DECIMAL, 38,
             Math.max(12, argument.getScale()));
         return binding.getTypeFactory().createTypeWithNullability(avg,
-            argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
+            // hasEmptyGroup, not a group count of 0: the validator counts ROLLUP (a) as one group
+          // where the Aggregate counts 0, and the two must agree on the type.
+          argument.isNullable() || binding.hasEmptyGroup() || binding.hasFilter());
       }
       return super.inferReturnType(binding);
     }
@@ -103,7 +107,9 @@ final class QuiverFunctions {
         return super.inferReturnType(binding);
       }
       return binding.getTypeFactory().createTypeWithNullability(sum,
-          argument.isNullable() || binding.getGroupCount() == 0 || binding.hasFilter());
+          // hasEmptyGroup, not a group count of 0: the validator counts ROLLUP (a) as one group
+          // where the Aggregate counts 0, and the two must agree on the type.
+          argument.isNullable() || binding.hasEmptyGroup() || binding.hasFilter());
     }
   };
 

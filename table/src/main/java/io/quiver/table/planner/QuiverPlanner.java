@@ -83,10 +83,10 @@ public final class QuiverPlanner {
               org.apache.calcite.sql.util.SqlOperatorTables.of(
                   QuiverFunctions.LPAD,
                   QuiverFunctions.RPAD,
-                  // PostgreSQL's CONCAT, which skips NULL arguments (|| does not)
-                  org.apache.calcite.sql.fun.SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL,
-                  QuiverFunctions.DATE_FORMAT),
-              // Flink's IF, LOG2, LOG(base, x), CONCAT_WS
+                  // Flink's TRY_CAST (NULL where CAST fails), lowered by RexLowering
+                  org.apache.calcite.sql.fun.SqlLibraryOperators.TRY_CAST),
+              // Flink's IF, LOG2, LOG(base, x), CONCAT_WS, CONCAT (NULL if an argument is),
+              // DATE_FORMAT, IFNULL, GREATEST, LEAST
               FlinkFunctions.TABLE,
               // Flink's built-ins computed by Java methods: MD5, SHA*, REGEXP_*, TO_DATE, ...
               io.quiver.table.planner.functions.FlinkBuiltins.TABLE)));
@@ -183,7 +183,7 @@ public final class QuiverPlanner {
   public RelDataType deriveType(org.apache.calcite.sql.SqlDataTypeSpec spec) {
     Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
     try {
-      return spec.deriveType(session.validator);
+      return (standard() ? spec : QuiverValidator.flinkFloat(spec)).deriveType(session.validator);
     } catch (CalciteException e) {
       throw SqlErrors.validation(e);
     }
@@ -637,6 +637,9 @@ public final class QuiverPlanner {
         RelRoot root = converter.convertQuery(validated, false, true);
         RelNode converted = SetOpInputs.castToSetOpTypes(
             DatetimeStrings.convertComparisons(root.rel, cluster.getRexBuilder()));
+        if (!standard()) {
+          converted = FlinkArithmetic.apply(converted, cluster.getRexBuilder());
+        }
         RelNode decorrelated = RelDecorrelator.decorrelateQuery(converted, relBuilder());
         return root.withRel(converter.trimUnusedFields(true, decorrelated));
       } catch (CalciteException e) {

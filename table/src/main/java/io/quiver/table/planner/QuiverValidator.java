@@ -53,8 +53,40 @@ final class QuiverValidator extends SqlValidatorImpl {
       DatetimeAssignments.castStringLiterals(topNode, getCatalogReader());
     } else {
       DatetimeAssignments.refuseStringLiterals(topNode, getCatalogReader());
+      topNode.accept(FLINK_FLOAT);
     }
     return super.validate(topNode);
+  }
+
+  /** In the default dialect {@code CAST(x AS FLOAT)} casts to Flink's FLOAT, which is 4 bytes (REAL). */
+  private static final org.apache.calcite.sql.util.SqlBasicVisitor<Void> FLINK_FLOAT =
+      new org.apache.calcite.sql.util.SqlBasicVisitor<>() {
+        @Override
+        public Void visit(org.apache.calcite.sql.SqlCall call) {
+          if (call instanceof org.apache.calcite.sql.SqlBasicCall basic) {
+            for (int i = 0; i < basic.operandCount(); i++) {
+              if (basic.operand(i) instanceof org.apache.calcite.sql.SqlDataTypeSpec spec) {
+                basic.setOperand(i, flinkFloat(spec));
+              }
+            }
+          }
+          return super.visit(call);
+        }
+      };
+
+  /**
+   * Flink's FLOAT is 4 bytes (REAL), where the standard's and Calcite's FLOAT is DOUBLE: the type
+   * the default dialect reads for a written {@code FLOAT} (without a precision).
+   */
+  static org.apache.calcite.sql.SqlDataTypeSpec flinkFloat(org.apache.calcite.sql.SqlDataTypeSpec spec) {
+    if (spec.getTypeNameSpec() instanceof org.apache.calcite.sql.SqlBasicTypeNameSpec basic
+        && basic.getTypeName().isSimple() && basic.getTypeName().getSimple().equalsIgnoreCase("FLOAT")
+        && basic.getPrecision() < 0) {
+      return new org.apache.calcite.sql.SqlDataTypeSpec(new org.apache.calcite.sql.SqlBasicTypeNameSpec(
+          org.apache.calcite.sql.type.SqlTypeName.REAL, basic.getParserPos()), spec.getTimeZone(), spec.getNullable(),
+          spec.getParserPosition());
+    }
+    return spec;
   }
 
   /**

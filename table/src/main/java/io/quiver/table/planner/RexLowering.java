@@ -119,6 +119,10 @@ final class RexLowering {
     if (call.getOperator() instanceof UserScalarSqlFunction function) {
       return userFunctions.lower(function, call.getOperands().stream().map(this::lower).toList(), type);
     }
+    Expr json = JsonCalls.lower(call, type, this::lower);
+    if (json != null) {
+      return json;
+    }
     if (kind == SqlKind.CONCAT_WITH_NULL) {
       return concatSkippingNulls(call.getOperands().stream().map(this::lower).toList(), type);
     }

@@ -66,7 +66,14 @@ final class StandardFunctions {
       List<RexNode> operands = new ArrayList<>();
       call.getOperandList().forEach(operand -> operands.add(cx.convertExpression(operand)));
       RelDataType type = cx.getValidator().getValidatedNodeType(call);
-      return rewrite.rewrite(cx.getRexBuilder(), operands, type);
+      RexNode result = rewrite.rewrite(cx.getRexBuilder(), operands, type);
+      // A rewrite may know its result is never NULL where the validated type says it may be
+      // (Flink's CONCAT_WS is always nullable): the converted row must keep the validated type.
+      if (result.getType().isNullable() != type.isNullable() && org.apache.calcite.sql.type.SqlTypeUtil
+          .equalSansNullability(cx.getTypeFactory(), result.getType(), type)) {
+        result = cx.getRexBuilder().makeAbstractCast(type, result, false);
+      }
+      return result;
     }
   }
 

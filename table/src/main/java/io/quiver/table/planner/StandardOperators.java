@@ -36,6 +36,16 @@ final class StandardOperators implements SqlOperatorTable {
     // Flink's DECIMAL precision of a product and of ROUND
     map.put(SqlStdOperatorTable.MULTIPLY, FlinkFunctions.MULTIPLY);
     map.put(SqlStdOperatorTable.ROUND, FlinkFunctions.ROUND);
+    map.put(SqlStdOperatorTable.TRUNCATE, FlinkFunctions.TRUNCATE);
+    // Flink's result types of the JSON functions (STRING rather than VARCHAR(2000)); see JsonCalls
+    map.put(SqlStdOperatorTable.JSON_VALUE, FlinkFunctions.JSON_VALUE);
+    map.put(SqlStdOperatorTable.JSON_QUERY, FlinkFunctions.JSON_QUERY);
+    map.put(SqlStdOperatorTable.JSON_OBJECT, FlinkFunctions.JSON_OBJECT);
+    map.put(SqlStdOperatorTable.JSON_ARRAY, FlinkFunctions.JSON_ARRAY);
+    // Flink's result types of SUBSTRING (always nullable) and REPLACE (a STRING); Flink's TYPEOF
+    map.put(SqlStdOperatorTable.SUBSTRING, FlinkFunctions.SUBSTRING);
+    map.put(SqlStdOperatorTable.REPLACE, FlinkFunctions.REPLACE);
+    map.put(SqlStdOperatorTable.TYPEOF, FlinkFunctions.TYPEOF);
     return Map.copyOf(map);
   }
 

@@ -43,6 +43,21 @@ class WindowTest {
   }
 
   @Test
+  void windowBoundsAreMillisecondsAsInFlink() {
+    // Over a TIMESTAMP(6) column Flink types a window's start, end and rowtime TIMESTAMP(3).
+    env.executeSql("CREATE TABLE fine (ts TIMESTAMP(6), v INT)");
+    env.executeSql("INSERT INTO fine VALUES (TIMESTAMP '2024-01-01 00:00:00.000400', 1), (CAST(NULL AS TIMESTAMP(6)), 2)");
+    Table t = env.from("fine").window(Tumble.over(lit(10).seconds()).on($("ts")).as("w"))
+        .groupBy($("w"))
+        .select($("w").start().as("s"), $("w").end().as("e"), $("w").rowtime().as("r"), $("v").sum().as("total"));
+    assertEquals("(\n  `s` TIMESTAMP(3),\n  `e` TIMESTAMP(3),\n  `r` TIMESTAMP(3),\n  `total` INT\n)",
+        t.getResolvedSchema().toString());
+    LocalDateTime start = LocalDateTime.of(2024, 1, 1, 0, 0);
+    assertEquals(List.of(Row.of(start, start.plusSeconds(10), start.plusNanos(9_999_000_000L), 1)),
+        rows(t.where($("s").isNotNull())));
+  }
+
+  @Test
   void slidingWindows() {
     Table t = env.from("events").window(Slide.over(lit(10).minutes()).every(lit(5).minutes()).on($("ts")).as("w"))
         .groupBy($("w"))

@@ -67,6 +67,9 @@ public final class ExternalValues {
     return switch (type.id()) {
       case BOOLEAN -> ((Boolean) external) ? "TRUE" : "FALSE";
       case DECIMAL -> ((BigDecimal) external).toPlainString();
+      // HH:mm:ss with the type's fraction, as Flink prints it (LocalTime.toString drops zero seconds)
+      case TIME -> io.quiver.engine.types.TemporalText.formatTime(
+          ((java.time.LocalTime) external).toNanoOfDay() / 1000, type.precision());
       case TIMESTAMP -> SqlFunctions.formatTimestamp(SqlFunctions.toMicros((LocalDateTime) external), type.precision());
       case TIMESTAMP_LTZ -> SqlFunctions.formatTimestamp(
           SqlFunctions.toMicros(LocalDateTime.ofInstant((java.time.Instant) external, localTimeZone)), type.precision());

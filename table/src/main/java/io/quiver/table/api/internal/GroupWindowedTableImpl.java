@@ -57,10 +57,10 @@ final class GroupWindowedTableImpl implements GroupWindowedTable {
       withEnd = sessions(keys, context, time, size);
     } else {
       withEnd = new ProjectQueryOperation(withStart(context, time, size, start),
-          List.of("*", endFn + "(" + start + ", CAST(" + size + " AS BIGINT)) AS " + end));
+          List.of("*", millis(endFn + "(" + start + ", CAST(" + size + " AS BIGINT))") + " AS " + end));
     }
     QueryOperation withRowtime = new ProjectQueryOperation(withEnd,
-        List.of("*", endFn + "(" + end + ", CAST(" + (-MICROS_PER_MILLI) + " AS BIGINT)) AS " + rowtime));
+        List.of("*", millis(endFn + "(" + end + ", CAST(" + (-MICROS_PER_MILLI) + " AS BIGINT))") + " AS " + rowtime));
     List<String> groupings = new ArrayList<>();
     for (ApiExpression key : keys) {
       if (alias.equals(key.fieldName())) {
@@ -75,13 +75,18 @@ final class GroupWindowedTableImpl implements GroupWindowedTable {
         new AggregateQueryOperation(withRowtime, groupings, TableImpl.projections(selection, context)));
   }
 
+  /** A window's start, end or rowtime: TIMESTAMP(3) in Flink, whatever the time column's precision. */
+  private static String millis(String timestamp) {
+    return "CAST(" + timestamp + " AS TIMESTAMP(3))";
+  }
+
   /** Each row with the start of its tumbling window, or once per sliding window holding it. */
   private QueryOperation withStart(SqlRenderContext context, String time, long size, String start) {
     QueryOperation withStart;
     if (window.getKind() == GroupWindow.Kind.TUMBLE) {
       String fn = context.inlineFunction(new WindowFunctions.TumbleStart());
       withStart = new ProjectQueryOperation(table.getQueryOperation(),
-          List.of("*", fn + "(" + time + ", CAST(" + size + " AS BIGINT)) AS " + start));
+          List.of("*", millis(fn + "(" + time + ", CAST(" + size + " AS BIGINT))") + " AS " + start));
     } else {
       long slide = micros(window.getSlide());
       String fn = context.inlineFunction(new WindowFunctions.SlideStarts());
@@ -123,8 +128,9 @@ final class GroupWindowedTableImpl implements GroupWindowedTable {
     sessionKeys.add(id);
     String session = "OVER (PARTITION BY " + String.join(", ", sessionKeys) + ")";
     return new ProjectQueryOperation(numbered, List.of("*",
-        "MIN(" + time + ") " + session + " AS " + ApiExpression.quote(alias + "$start"),
-        endFn + "(MAX(" + time + ") " + session + ", " + gapMicros + ") AS " + ApiExpression.quote(alias + "$end")));
+        millis("MIN(" + time + ") " + session) + " AS " + ApiExpression.quote(alias + "$start"),
+        millis(endFn + "(MAX(" + time + ") " + session + ", " + gapMicros + ")") + " AS "
+            + ApiExpression.quote(alias + "$end")));
   }
 
   private static final long MICROS_PER_MILLI = 1_000L;

@@ -30,6 +30,12 @@ public final class FlinkBuiltins {
   private static final SqlReturnTypeInference BIGINT = ReturnTypes.BIGINT_NULLABLE;
   private static final SqlReturnTypeInference INT = ReturnTypes.INTEGER_NULLABLE;
   private static final SqlReturnTypeInference VARYING_ARG0 = ReturnTypes.ARG0_NULLABLE_VARYING;
+  /** VARCHAR of the first operand's length, always nullable (Flink's LEFT and RIGHT). */
+  private static final SqlReturnTypeInference VARCHAR_OF_ARG0_OR_NULL = binding -> {
+    RelDataType arg = binding.getOperandType(0);
+    return binding.getTypeFactory().createTypeWithNullability(
+        binding.getTypeFactory().createSqlType(SqlTypeName.VARCHAR, arg.getPrecision()), true);
+  };
 
   private static SqlReturnTypeInference charOf(int length) {
     return ReturnTypes.explicit(SqlTypeName.CHAR, length).andThen(SqlTypeTransforms.TO_NULLABLE);
@@ -84,15 +90,14 @@ public final class FlinkBuiltins {
       fn("LTRIM", VARYING_ARG0, STRING1, SqlFunctionCategory.STRING),
       fn("RTRIM", VARYING_ARG0, STRING1, SqlFunctionCategory.STRING),
       fn("ASCII", INT, STRING1, SqlFunctionCategory.STRING),
-      fn("CHR", ReturnTypes.explicit(SqlTypeName.CHAR, 1).andThen(SqlTypeTransforms.TO_NULLABLE),
-          families(SqlTypeFamily.INTEGER), SqlFunctionCategory.STRING),
+      fn("CHR", STRING_OR_NULL, families(SqlTypeFamily.INTEGER), SqlFunctionCategory.STRING),
       fn("LOCATE", INT, OperandTypes.or(STRING2, families(SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER,
           SqlTypeFamily.INTEGER)), SqlFunctionCategory.STRING),
       fn("INSTR", INT, STRING2, SqlFunctionCategory.STRING),
       fn("SPLIT_INDEX", STRING_OR_NULL, families(SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER,
           SqlTypeFamily.INTEGER), SqlFunctionCategory.STRING),
-      fn("LEFT", VARYING_ARG0, STRING_INT, SqlFunctionCategory.STRING),
-      fn("RIGHT", VARYING_ARG0, STRING_INT, SqlFunctionCategory.STRING),
+      fn("LEFT", VARCHAR_OF_ARG0_OR_NULL, STRING_INT, SqlFunctionCategory.STRING),
+      fn("RIGHT", VARCHAR_OF_ARG0_OR_NULL, STRING_INT, SqlFunctionCategory.STRING),
       fn("REGEXP_REPLACE", STRING_OR_NULL, families(SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER,
           SqlTypeFamily.CHARACTER), SqlFunctionCategory.STRING),
       fn("REGEXP_EXTRACT", STRING_OR_NULL, OperandTypes.or(STRING2, families(SqlTypeFamily.CHARACTER,
@@ -125,12 +130,36 @@ public final class FlinkBuiltins {
       fn("TO_TIMESTAMP", timestamp3(), OperandTypes.or(STRING1, STRING2), SqlFunctionCategory.TIMEDATE),
       fn("TO_TIMESTAMP_LTZ", timestampLtz(), families(SqlTypeFamily.NUMERIC, SqlTypeFamily.INTEGER),
           SqlFunctionCategory.TIMEDATE),
-      zoned("FROM_UNIXTIME", STRING, OperandTypes.or(families(SqlTypeFamily.INTEGER),
+      zoned("FROM_UNIXTIME", STRING_OR_NULL, OperandTypes.or(families(SqlTypeFamily.INTEGER),
           families(SqlTypeFamily.INTEGER, SqlTypeFamily.CHARACTER))),
       zoned("UNIX_TIMESTAMP", BIGINT, OperandTypes.or(STRING1, STRING2)),
       fn("IS_ALPHA", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING),
       fn("IS_DIGIT", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING),
       fn("IS_DECIMAL", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING));
+
+  private static final java.util.Map<String, JavaBuiltinFunction> WRAPPING = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /**
+   * Flink's {@code +}, {@code -} or {@code *} of INT or BIGINT operands, which wraps around on
+   * overflow as Java's arithmetic in Flink's generated code does ({@code 2147483647 + 1} is
+   * {@code -2147483648}); named as the operator, so plans print as Calcite's.
+   */
+  public static JavaBuiltinFunction wrapping(org.apache.calcite.sql.SqlKind kind, SqlTypeName type) {
+    String operator = switch (kind) {
+      case PLUS -> "+";
+      case MINUS -> "-";
+      case TIMES -> "*";
+      default -> throw new IllegalArgumentException("no wrapping " + kind);
+    };
+    String method = switch (kind) {
+      case PLUS -> "plus";
+      case MINUS -> "minus";
+      default -> "times";
+    } + (type == SqlTypeName.BIGINT ? "Bigint" : "Int");
+    return WRAPPING.computeIfAbsent(method, m -> new JavaBuiltinFunction(operator, m,
+        ReturnTypes.explicit(type).andThen(SqlTypeTransforms.TO_NULLABLE), OperandTypes.NUMERIC_NUMERIC,
+        SqlFunctionCategory.NUMERIC, true, false));
+  }
 
   /**
    * Calcite's standard operators of the same names (SIN, PI, INITCAP, ...), which the engine does

@@ -507,4 +507,89 @@ public final class FlinkFunctionLibrary {
       return null;
     }
   }
+
+  // Flink's integer arithmetic: Java's, wrapping around on overflow
+  public int plusInt(int a, int b) {
+    return a + b;
+  }
+
+  public int minusInt(int a, int b) {
+    return a - b;
+  }
+
+  public int timesInt(int a, int b) {
+    return a * b;
+  }
+
+  public long plusBigint(long a, long b) {
+    return a + b;
+  }
+
+  public long minusBigint(long a, long b) {
+    return a - b;
+  }
+
+  public long timesBigint(long a, long b) {
+    return a * b;
+  }
+
+  // JSON functions (see JsonCalls): paths read by Calcite's JSON runtime, whose path cache is per thread
+  private static final ThreadLocal<org.apache.calcite.runtime.JsonFunctions.StatefulFunction> JSON =
+      ThreadLocal.withInitial(org.apache.calcite.runtime.JsonFunctions.StatefulFunction::new);
+
+  /** JSON_VALUE with NULL ON EMPTY and NULL ON ERROR: the scalar at the path, as text. */
+  public String jsonValue(String json, String path) {
+    Object value = JSON.get().jsonValue(json, path, org.apache.calcite.sql.SqlJsonValueEmptyOrErrorBehavior.NULL, null,
+        org.apache.calcite.sql.SqlJsonValueEmptyOrErrorBehavior.NULL, null);
+    return value == null ? null : value.toString();
+  }
+
+  /** JSON_QUERY without array wrapper, NULL ON EMPTY and NULL ON ERROR: the value at the path, as JSON. */
+  public String jsonQuery(String json, String path) {
+    Object value = JSON.get().jsonQuery(json, path, org.apache.calcite.sql.SqlJsonQueryWrapperBehavior.WITHOUT_ARRAY,
+        org.apache.calcite.sql.SqlJsonQueryEmptyOrErrorBehavior.NULL,
+        org.apache.calcite.sql.SqlJsonQueryEmptyOrErrorBehavior.NULL, false);
+    return value == null ? null
+        : value instanceof String text ? text : org.apache.calcite.runtime.JsonFunctions.jsonize(value);
+  }
+
+  /** JSON_EXISTS with FALSE ON ERROR. */
+  public Boolean jsonExists(String json, String path) {
+    return JSON.get().jsonExists(json, path, org.apache.calcite.sql.SqlJsonExistsErrorBehavior.FALSE);
+  }
+
+  /** The JSON object {@code object} with one more member (JSON_OBJECT is built member by member). */
+  @SuppressWarnings("unchecked")
+  public String jsonObjectPut(String object, String key, Object value, boolean absentOnNull, boolean json) {
+    if (key == null) {
+      throw new io.quiver.engine.error.EngineException("22004",
+          "JSON_OBJECT: a key is NULL");
+    }
+    if (value == null && absentOnNull) {
+      return object;
+    }
+    java.util.Map<String, Object> members =
+        (java.util.Map<String, Object>) org.apache.calcite.runtime.JsonFunctions.dejsonize(object);
+    members.put(key, jsonMember(value, json));
+    return org.apache.calcite.runtime.JsonFunctions.jsonize(members);
+  }
+
+  /** The JSON array {@code array} with one more element (JSON_ARRAY is built element by element). */
+  @SuppressWarnings("unchecked")
+  public String jsonArrayAdd(String array, Object value, boolean absentOnNull, boolean json) {
+    if (value == null && absentOnNull) {
+      return array;
+    }
+    java.util.List<Object> elements = (java.util.List<Object>) org.apache.calcite.runtime.JsonFunctions.dejsonize(array);
+    elements.add(jsonMember(value, json));
+    return org.apache.calcite.runtime.JsonFunctions.jsonize(elements);
+  }
+
+  /** A member's value: nested JSON as itself, numbers, booleans and text as such, others as their text. */
+  private static Object jsonMember(Object value, boolean json) {
+    if (value == null || value instanceof Number || value instanceof Boolean || value instanceof String && !json) {
+      return value;
+    }
+    return json ? org.apache.calcite.runtime.JsonFunctions.dejsonize(value.toString()) : value.toString();
+  }
 }

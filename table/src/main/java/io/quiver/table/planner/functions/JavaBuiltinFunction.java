@@ -26,12 +26,21 @@ public final class JavaBuiltinFunction extends SqlFunction {
   private final boolean deterministic;
   /** Whether the method takes the session time zone's id as its last argument. */
   private final boolean zoned;
+  /** The library method's name. */
+  private final String javaMethod;
 
   JavaBuiltinFunction(String name, SqlReturnTypeInference returnType, SqlOperandTypeChecker operands,
+      SqlFunctionCategory category, boolean deterministic, boolean zoned) {
+    this(name, javaName(name), returnType, operands, category, deterministic, zoned);
+  }
+
+  /** A function named {@code name} in plans and computed by the library method {@code javaMethod}. */
+  JavaBuiltinFunction(String name, String javaMethod, SqlReturnTypeInference returnType, SqlOperandTypeChecker operands,
       SqlFunctionCategory category, boolean deterministic, boolean zoned) {
     super(name, SqlKind.OTHER_FUNCTION, returnType, null, operands, category);
     this.deterministic = deterministic;
     this.zoned = zoned;
+    this.javaMethod = javaMethod;
   }
 
   @Override
@@ -65,7 +74,7 @@ public final class JavaBuiltinFunction extends SqlFunction {
   }
 
   private Method method(int arity) {
-    return method(javaName(getName()), arity);
+    return method(javaMethod, arity);
   }
 
   private static Method method(String javaName, int arity) {
