@@ -189,7 +189,7 @@ public final class ExprCodeGenerator {
    * Composes {@code operands} with {@code compose}; while the result is longer than the limit,
    * hoists the longest operand into a method of its own and composes again.
    */
-  private GeneratedExpr fit(List<GeneratedExpr> operands, List<SqlType> types,
+  GeneratedExpr fit(List<GeneratedExpr> operands, List<SqlType> types,
       Function<List<GeneratedExpr>, GeneratedExpr> compose) {
     List<GeneratedExpr> current = new ArrayList<>(operands);
     GeneratedExpr result = compose.apply(current);

@@ -30,6 +30,39 @@ final class UserFunctionCalls {
     Class<?> owner = function.method().getDeclaringClass();
     String ownerName = context.className(owner);
     String target = context.addReferenceField(ownerName, function.instance(), "(" + ownerName + ") ref");
+    List<Expr> argumentExprs = call.operands().subList(1, call.operands().size());
+    if (onPrimitives(function, call.type(), argumentExprs)) {
+      // A method over the engine's own primitives (Flink's wrapping INT arithmetic, say) is a
+      // plain call expression: NULL in, NULL out, no conversions, inline in its parent.
+      String method = target + "." + function.method().getName();
+      return generator.strictOver(call.type(), argumentExprs,
+          ops -> method + "(" + String.join(",", ops.stream().map(GeneratedExpr::value).toList()) + ")");
+    }
+    // Arguments too long for one method are hoisted into methods of their own, as for any call.
+    List<GeneratedExpr> generated = argumentExprs.stream().map(generator::generate).toList();
+    return generator.fit(generated, argumentExprs.stream().map(Expr::type).toList(),
+        arguments -> invoke(context, function, target, call, arguments));
+  }
+
+  private static boolean onPrimitives(UserFunction function, SqlType type, List<Expr> arguments) {
+    java.lang.reflect.Method method = function.method();
+    if (method.isVarArgs()
+        || method.getParameterCount() != arguments.size() || !method.getReturnType().getName().equals(javaType(type))
+        || !method.getReturnType().isPrimitive()) {
+      return false;
+    }
+    for (int i = 0; i < arguments.size(); i++) {
+      Class<?> parameter = method.getParameterTypes()[i];
+      if (!parameter.isPrimitive() || !parameter.getName().equals(javaType(arguments.get(i).type()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The call of the function's method on values already computed. */
+  private static GeneratedExpr invoke(CodeContext context, UserFunction function, String target, Call call,
+      List<GeneratedExpr> arguments) {
     Class<?>[] parameters = function.method().getParameterTypes();
     SqlType type = call.type();
     String value = context.newName("v");
@@ -46,7 +79,7 @@ final class UserFunctionCalls {
     StringBuilder primitiveNull = new StringBuilder("false");
     for (int i = 1; i < call.operands().size(); i++) {
       Expr operand = call.operand(i);
-      GeneratedExpr argument = generator.generate(operand);
+      GeneratedExpr argument = arguments.get(i - 1);
       code.append(argument.code());
       Class<?> parameter = i - 1 < fixed ? parameters[i - 1] : parameters[fixed].getComponentType();
       String external = operand.type().id().isComposite()
@@ -60,16 +93,16 @@ final class UserFunctionCalls {
       }
       externals.add(external);
     }
-    StringBuilder arguments = new StringBuilder(String.join(", ", externals.subList(0, Math.min(fixed, externals.size()))));
+    StringBuilder argumentList = new StringBuilder(String.join(", ", externals.subList(0, Math.min(fixed, externals.size()))));
     if (spread) {
-      arguments.append(fixed > 0 ? ", " : "").append("new ").append(context.className(parameters[fixed].getComponentType()))
+      argumentList.append(fixed > 0 ? ", " : "").append("new ").append(context.className(parameters[fixed].getComponentType()))
           .append("[] {").append(String.join(", ", externals.subList(fixed, externals.size()))).append('}');
     }
     code.append("if (!(").append(primitiveNull).append(")) {\n");
     Class<?> returned = function.method().getReturnType();
     String result = context.newName("r");
     code.append("  ").append(context.className(returned)).append(' ').append(result).append(" = ")
-        .append(target).append('.').append(function.method().getName()).append('(').append(arguments).append(");\n");
+        .append(target).append('.').append(function.method().getName()).append('(').append(argumentList).append(");\n");
     if (returned.isPrimitive()) {
       code.append("  ").append(isNull).append(" = false;\n");
     } else {
