@@ -57,6 +57,12 @@ final class LiteralLifting {
       SqlKind.LESS_THAN, SqlKind.LESS_THAN_OR_EQUAL, SqlKind.GREATER_THAN, SqlKind.GREATER_THAN_OR_EQUAL,
       SqlKind.BETWEEN, SqlKind.PLUS, SqlKind.MINUS, SqlKind.TIMES, SqlKind.DIVIDE);
   private static final Set<SqlKind> IN_LISTS = EnumSet.of(SqlKind.IN, SqlKind.NOT_IN);
+  /**
+   * A statement with more literals than this keeps them: it is rarely an ad-hoc shape repeated,
+   * and its plan depends on the values (Calcite merges comparisons of literals into one search of
+   * ranges; of parameters it keeps a chain of ORs, thousands long in a generated filter).
+   */
+  private static final int MAX_LIFTED = 32;
   /** Inside these the statement is left as it is: VALUES rows unify their literals' types. */
   private static final Set<SqlKind> UNTOUCHED = EnumSet.of(SqlKind.VALUES, SqlKind.LIKE, SqlKind.SIMILAR);
   private static final Pattern INTERVAL = Pattern.compile(
@@ -137,7 +143,7 @@ final class LiteralLifting {
   static Lifted lift(SqlNode statement, String sql, int firstIndex) {
     List<Site> sites = new ArrayList<>();
     collect(statement, sites);
-    if (sites.isEmpty()) {
+    if (sites.isEmpty() || sites.size() > MAX_LIFTED) {
       return null;
     }
     int[] lineStarts = lineStarts(sql);
