@@ -30,42 +30,48 @@ final class InputColumns {
   }
 
   void declareFields(CodeContext context) {
-    used.forEach((i, type) -> {
-      if (!JavaTypes.readsByAddress(type)) {
-        context.declareBatchField(JavaTypes.vectorClass(type), "in" + i);
-        if (type.id().isCharacter()) {
-          context.declareBatchField("long", "in" + i + "Data");
-          context.declareBatchField("long", "in" + i + "Offsets");
-        }
-      } else {
+    used.forEach((i, type) -> declareColumn(context, i, type));
+  }
+
+  /** The batch fields through which generated code reads column {@code i}: the vector or its buffers. */
+  static void declareColumn(CodeContext context, int i, SqlType type) {
+    if (!JavaTypes.readsByAddress(type)) {
+      context.declareBatchField(JavaTypes.vectorClass(type), "in" + i);
+      if (type.id().isCharacter()) {
         context.declareBatchField("long", "in" + i + "Data");
+        context.declareBatchField("long", "in" + i + "Offsets");
       }
-      if (type.nullable()) {
-        context.declareBatchField("long", "in" + i + "Valid");
-      }
-    });
+    } else {
+      context.declareBatchField("long", "in" + i + "Data");
+    }
+    if (type.nullable()) {
+      context.declareBatchField("long", "in" + i + "Valid");
+    }
   }
 
   /** Statements binding the fields to the batch field {@code batch}, split to fit. */
   String bind(CodeContext context, String batch, int budget) {
     List<String> statements = new ArrayList<>();
-    used.forEach((i, type) -> {
-      String vector = "((" + JavaTypes.vectorClass(type) + ") " + batch + ".getVector(" + i + "))";
-      if (!JavaTypes.readsByAddress(type)) {
-        statements.add("in" + i + " = " + vector + ";\n");
-        if (type.id().isCharacter()) {
-          statements.add("in" + i + "Data = in" + i + ".getDataBufferAddress();\n");
-          statements.add("in" + i + "Offsets = in" + i + ".getOffsetBufferAddress();\n");
-        }
-      } else {
-        statements.add("in" + i + "Data = " + vector + ".getDataBufferAddress();\n");
-      }
-      if (type.nullable()) {
-        statements.add("in" + i + "Valid = " + vector + ".getValidityBufferAddress();\n");
-      }
-    });
+    used.forEach((i, type) -> bindColumn(statements, i, type, batch, i));
     return context.splitter().split(statements, "org.apache.arrow.vector.VectorSchemaRoot " + batch, batch, "bind",
         context, budget);
+  }
+
+  /** Adds the statements setting column {@code i}'s fields from vector {@code vectorIndex} of {@code batch}. */
+  static void bindColumn(List<String> statements, int i, SqlType type, String batch, int vectorIndex) {
+    String vector = "((" + JavaTypes.vectorClass(type) + ") " + batch + ".getVector(" + vectorIndex + "))";
+    if (!JavaTypes.readsByAddress(type)) {
+      statements.add("in" + i + " = " + vector + ";\n");
+      if (type.id().isCharacter()) {
+        statements.add("in" + i + "Data = in" + i + ".getDataBufferAddress();\n");
+        statements.add("in" + i + "Offsets = in" + i + ".getOffsetBufferAddress();\n");
+      }
+    } else {
+      statements.add("in" + i + "Data = " + vector + ".getDataBufferAddress();\n");
+    }
+    if (type.nullable()) {
+      statements.add("in" + i + "Valid = " + vector + ".getValidityBufferAddress();\n");
+    }
   }
 
   /**

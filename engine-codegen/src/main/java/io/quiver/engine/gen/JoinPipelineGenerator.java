@@ -190,19 +190,7 @@ public final class JoinPipelineGenerator {
   /** Fields for the columns read, named by their index in the space, typed as their vectors are. */
   private static void declareColumns(CodeContext context, Space space, Map<Integer, SqlType> used) {
     for (int i : used.keySet()) {
-      SqlType type = space.types.get(i);
-      if (!JavaTypes.readsByAddress(type)) {
-        context.declareBatchField(JavaTypes.vectorClass(type), "in" + i);
-        if (type.id().isCharacter()) {
-          context.declareBatchField("long", "in" + i + "Data");
-          context.declareBatchField("long", "in" + i + "Offsets");
-        }
-      } else {
-        context.declareBatchField("long", "in" + i + "Data");
-      }
-      if (type.nullable()) {
-        context.declareBatchField("long", "in" + i + "Valid");
-      }
+      InputColumns.declareColumn(context, i, space.types.get(i));
     }
   }
 
@@ -213,20 +201,7 @@ public final class JoinPipelineGenerator {
       if (i < from || i >= to) {
         continue;
       }
-      SqlType type = space.types.get(i);
-      String vector = "((" + JavaTypes.vectorClass(type) + ") " + batch + ".getVector(" + (i - from) + "))";
-      if (!JavaTypes.readsByAddress(type)) {
-        statements.add("in" + i + " = " + vector + ";\n");
-        if (type.id().isCharacter()) {
-          statements.add("in" + i + "Data = in" + i + ".getDataBufferAddress();\n");
-          statements.add("in" + i + "Offsets = in" + i + ".getOffsetBufferAddress();\n");
-        }
-      } else {
-        statements.add("in" + i + "Data = " + vector + ".getDataBufferAddress();\n");
-      }
-      if (type.nullable()) {
-        statements.add("in" + i + "Valid = " + vector + ".getValidityBufferAddress();\n");
-      }
+      InputColumns.bindColumn(statements, i, space.types.get(i), batch, i - from);
     }
     return statements;
   }
