@@ -112,6 +112,62 @@ final class BatchInsert {
     return new BatchInsert(env, inserts, insert, columns, columnOfMarker, markerTypes, tuples.size());
   }
 
+  /** An ad-hoc INSERT's batch form and the values its literals give, in marker order. */
+  record LiteralRows(BatchInsert insert, List<Object> values) {}
+
+  /**
+   * The batch form of an ad-hoc {@code INSERT INTO t [(columns)] VALUES (literal, ...)[, ...]}
+   * naming every column, with each literal's value as its column stores it; null unless every
+   * value is a literal that {@link InsertLiterals} converts exactly (the ordinary INSERT then runs
+   * the statement and gives its casts and errors).
+   */
+  static LiteralRows tryLiterals(TableEnvironmentImpl env, InsertExecutor inserts, SqlNode node) {
+    if (!(node instanceof SqlQuiverInsert insert) || insert.overwrite() || insert.returning() != null
+        || !(insert.getTargetTable() instanceof SqlIdentifier name) || insert.getSource().getKind() != SqlKind.VALUES) {
+      return null;
+    }
+    CatalogTable table;
+    try {
+      table = inserts.managedTable(env.catalogManager().qualifyIdentifier(name.names), name);
+      Identities.rejectExplicitAlways(table, insert);
+    } catch (RuntimeException e) {
+      return null;
+    }
+    List<Column> columns = table.storage().columns();
+    List<Integer> targetColumns = targetColumns(insert, columns);
+    if (targetColumns == null || targetColumns.size() != columns.size()) {
+      return null;
+    }
+    List<SqlNode> tuples = ((SqlCall) insert.getSource()).getOperandList();
+    int[] columnOfMarker = new int[tuples.size() * columns.size()];
+    List<SqlType> types = new ArrayList<>(columnOfMarker.length);
+    List<Object> values = new ArrayList<>(columnOfMarker.length);
+    int marker = 0;
+    for (SqlNode tuple : tuples) {
+      if (!(tuple instanceof SqlBasicCall row) || row.getKind() != SqlKind.ROW
+          || row.operandCount() != columns.size()) {
+        return null;
+      }
+      for (int i = 0; i < row.operandCount(); i++) {
+        SqlType type = columns.get(targetColumns.get(i)).type();
+        InsertLiterals.Value value = InsertLiterals.value(row.operand(i), type);
+        if (value == null) {
+          return null;
+        }
+        values.add(value.value());
+        types.add(type);
+        columnOfMarker[marker++] = targetColumns.get(i);
+      }
+    }
+    return new LiteralRows(new BatchInsert(env, inserts, insert, columns, columnOfMarker, types, tuples.size()),
+        java.util.Collections.unmodifiableList(values));
+  }
+
+  /** The rows one execution inserts. */
+  int rowsPerStatement() {
+    return rowsPerStatement;
+  }
+
   /** The indexes of the columns the statement names, or of all; null if one is unknown. */
   private static List<Integer> targetColumns(SqlQuiverInsert insert, List<Column> columns) {
     List<Integer> indexes = new ArrayList<>();

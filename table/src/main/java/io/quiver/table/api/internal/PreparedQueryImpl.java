@@ -42,6 +42,8 @@ final class PreparedQueryImpl implements PreparedQuery {
   private final BatchInsert batchInsert;
   /** The values of the literals the plan cache lifted out of the statement, after its own parameters. */
   private List<Literal> liftedValues = List.of();
+  /** For an ad-hoc INSERT of literals: the values of its rows, for {@link #batchInsert}; else null. */
+  private List<Object> literalRowValues;
   /** For an UPDATE or DELETE planned once: the statement as parsed (not validated); else null. */
   private SqlNode plannedDml;
 
@@ -108,6 +110,15 @@ final class PreparedQueryImpl implements PreparedQuery {
         ? schemaOf(env.planner().validate(statements.withoutTakingSequenceValues(unlocked(env.planner().parse(sql))))
             .rowType())
         : returning ? statements.inserts().returningSchema((io.quiver.table.sql.ddl.SqlQuiverInsert) node) : null;
+    if (dml && !remote && !usesSequences && types.isEmpty() && planCache(env) != null) {
+      // An ad-hoc INSERT of literals: its values go straight into vectors, as a prepared one's do.
+      BatchInsert.LiteralRows rows = BatchInsert.tryLiterals(env, statements.inserts(), node);
+      if (rows != null) {
+        PreparedQueryImpl prepared = new PreparedQueryImpl(env, statements, sql, types, null, null, true, rows.insert());
+        prepared.literalRowValues = rows.values();
+        return prepared;
+      }
+    }
     BatchInsert batchInsert = dml && !remote ? BatchInsert.tryPrepare(env, statements.inserts(), node, types) : null;
     return new PreparedQueryImpl(env, statements, sql, types, null, schema, dml, batchInsert);
   }
@@ -129,6 +140,11 @@ final class PreparedQueryImpl implements PreparedQuery {
       types.add(TypeConversion.toSqlType(field.getType()));
     }
     return List.copyOf(types);
+  }
+
+  /** True when the statement is an ad-hoc INSERT of literals that writes its values straight into vectors. */
+  boolean insertsLiterals() {
+    return literalRowValues != null;
   }
 
   @Override
@@ -161,7 +177,12 @@ final class PreparedQueryImpl implements PreparedQuery {
       throw new ValidationException("The statement has " + parameterTypes.size() + " parameters but "
           + parameters.size() + " values were given", null, "07001", 0, 0);
     }
-    if (batchInsert != null && batchInsert.runsSingleExecutions()) {
+    if (literalRowValues != null) {
+      TableResultInternal inserted = insertOne(literalRowValues);
+      if (inserted != null) {
+        return inserted;
+      }
+    } else if (batchInsert != null && batchInsert.runsSingleExecutions()) {
       TableResultInternal inserted = insertOne(parameters);
       if (inserted != null) {
         return inserted;
@@ -242,7 +263,7 @@ final class PreparedQueryImpl implements PreparedQuery {
 
   @Override
   public long[] executeBatch(List<List<Object>> parameterRows) {
-    return batchInsert == null ? null : DeepStack.call(sql, () -> batchInsert.execute(parameterRows));
+    return batchInsert == null || literalRowValues != null ? null : DeepStack.call(sql, () -> batchInsert.execute(parameterRows));
   }
 
   /**
