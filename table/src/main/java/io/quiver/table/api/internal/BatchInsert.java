@@ -133,6 +133,9 @@ final class BatchInsert {
     } catch (RuntimeException e) {
       return null;
     }
+    if (table.external() != null) {
+      return null; // a connector's table: its files are written by the connector's sink
+    }
     List<Column> columns = table.storage().columns();
     List<Integer> targetColumns = targetColumns(insert, columns);
     if (targetColumns == null || targetColumns.size() != columns.size()) {
