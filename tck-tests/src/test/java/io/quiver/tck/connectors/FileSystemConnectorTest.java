@@ -193,6 +193,28 @@ class FileSystemConnectorTest extends JdbcTestBase {
   }
 
   @Test
+  void preparedInsertsWriteTheConnectorsFiles() throws SQLException, IOException {
+    Path target = dir.resolve("prepared_out");
+    quiver("CREATE TABLE prepared_out (id INT, name VARCHAR) WITH ('connector' = 'filesystem',"
+        + " 'path' = '" + path("prepared_out") + "', 'format' = 'csv')");
+    try (var insert = connection.prepareStatement("INSERT INTO prepared_out VALUES (?, ?)")) {
+      for (int id = 1; id <= 3; id++) {
+        insert.setInt(1, id);
+        insert.setString(2, "n" + id);
+        assertEquals(1, insert.executeUpdate());
+      }
+    }
+    assertEquals("[[3, 6]]", rows("SELECT COUNT(*), SUM(id) FROM prepared_out").toString());
+    assertEquals(3, visibleFiles(target)); // each execution is one INSERT, so one file, as the connector writes it
+    try (Statement s = duck.createStatement();
+        ResultSet rs = s.executeQuery("SELECT SUM(id) FROM read_csv('" + path("prepared_out")
+            + "/*.csv', header = false, columns = {'id': 'INT', 'name': 'VARCHAR'})")) {
+      assertTrue(rs.next());
+      assertEquals(6, rs.getInt(1));
+    }
+  }
+
+  @Test
   void partitionedInsertWritesHiveDirectories() throws SQLException {
     quiver("CREATE TABLE sales (id INT, amount DOUBLE, dt VARCHAR) PARTITIONED BY (dt) WITH ('connector' = 'filesystem',"
         + " 'path' = '" + path("sales") + "', 'format' = 'parquet')");

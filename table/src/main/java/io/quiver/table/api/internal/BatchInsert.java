@@ -85,6 +85,9 @@ final class BatchInsert {
     } catch (RuntimeException e) {
       return null; // the ordinary path reports it when the statement runs
     }
+    if (table.external() != null) {
+      return null; // a connector's table: its files are written by the connector's sink
+    }
     List<Column> columns = table.storage().columns();
     List<Integer> targetColumns = targetColumns(insert, columns);
     List<SqlNode> tuples = ((SqlCall) insert.getSource()).getOperandList();
