@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Cold start: the wall time of a fresh JVM that connects to an in-memory database, creates a
-# table, inserts two rows and queries one (io.quiver.benchmarks.jdbc.ColdStart), as the median of
+# table, inserts three rows and runs one aggregate (io.quiver.benchmarks.jdbc.ColdStart), as the median of
 # RUNS runs per configuration: Quiver's one-jar driver without and with its AppCDS archive, and
 # H2 and DuckDB beside it. See README.md, "Cold start".
 # Usage: benchmarks/coldstart.sh [RUNS]   (after mvn -pl benchmarks -am package -DskipTests)
