@@ -321,6 +321,11 @@ public final class ApiExpression implements Expression {
     return template("({0} <= {1})", this, other);
   }
 
+  /** {@code ifTrue} where this boolean is true, else {@code ifFalse}: Flink's ternary operator. */
+  public ApiExpression then(Object ifTrue, Object ifFalse) {
+    return Expressions.ifThenElse(this, ifTrue, ifFalse);
+  }
+
   public ApiExpression isNull() {
     return template("({0} IS NULL)", this);
   }

@@ -110,6 +110,12 @@ public interface Table {
   /** Keeps the first {@code fetch} rows of a sorted table. */
   Table fetch(int fetch);
 
+  /** Keeps the first {@code fetch} rows, of a sorted table or in the order rows come. */
+  Table limit(int fetch);
+
+  /** Skips {@code offset} rows and keeps the {@code fetch} after them. */
+  Table limit(int offset, int fetch);
+
   /** Groups rows into windows of a timestamp column; follow with {@code groupBy}. */
   GroupWindowedTable window(GroupWindow groupWindow);
 

@@ -2,7 +2,10 @@ package io.quiver.table.operations;
 
 import java.util.List;
 
-/** {@code orderBy}, then {@code offset} and {@code fetch}: the child's rows sorted and sliced. */
+/**
+ * {@code orderBy}, then {@code offset} and {@code fetch}: the child's rows sorted and sliced. The
+ * order is empty for {@code limit} over a table that is not sorted.
+ */
 public record SortQueryOperation(QueryOperation child, List<String> order, int offset, int fetch)
     implements QueryOperation {
   public SortQueryOperation {
@@ -30,7 +33,7 @@ public record SortQueryOperation(QueryOperation child, List<String> order, int o
 
   @Override
   public String toSql() {
-    return "SELECT * FROM " + OperationTrees.from(child) + " ORDER BY " + String.join(", ", order)
+    return "SELECT * FROM " + OperationTrees.from(child) + (order.isEmpty() ? "" : " ORDER BY " + String.join(", ", order))
         + (offset > 0 ? " OFFSET " + offset + " ROWS" : "")
         + (fetch >= 0 ? " FETCH NEXT " + fetch + " ROWS ONLY" : "");
   }

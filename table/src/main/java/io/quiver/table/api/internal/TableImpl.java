@@ -343,6 +343,21 @@ final class TableImpl implements Table {
     return derive(sorted("fetch").withFetch(fetch));
   }
 
+  @Override
+  public Table limit(int fetch) {
+    return limit(0, fetch);
+  }
+
+  @Override
+  public Table limit(int offset, int fetch) {
+    if (offset < 0 || fetch < 0) {
+      throw new ValidationException("Offset and fetch should be greater than or equal to zero.");
+    }
+    // As Flink's limit: a slice of the rows in the order they come, sorted or not.
+    SortQueryOperation sort = operation instanceof SortQueryOperation s ? s : new SortQueryOperation(operation, List.of(), 0, -1);
+    return derive(sort.withOffset(offset).withFetch(fetch));
+  }
+
   private SortQueryOperation sorted(String what) {
     if (!(operation instanceof SortQueryOperation sort)) {
       throw new ValidationException("A limit operation (" + what + ") must be preceded by a sort operation (orderBy).");

@@ -10,6 +10,7 @@ import io.quiver.types.Row;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -137,12 +138,30 @@ final class ValuesSql {
       type = SqlType.decimal(Math.max(d.precision(), d.scale()), Math.max(0, d.scale()));
     } else if (value instanceof LocalDate) {
       type = SqlType.of(TypeId.DATE);
-    } else if (value instanceof LocalDateTime) {
-      type = SqlType.timestamp(6);
+    } else if (value instanceof LocalDateTime t) {
+      type = SqlType.timestamp(fractionalDigits(t.getNano()));
+    } else if (value instanceof LocalTime t) {
+      type = new SqlType(TypeId.TIME, fractionalDigits(t.getNano()), 0, true);
     } else {
       throw new ValidationException("Unsupported value of class " + value.getClass().getName() + " in fromValues.");
     }
     return type.withNullable(false);
+  }
+
+  /**
+   * The digits a value's fraction of a second needs, as Flink types a time literal: TIME(0) and
+   * TIMESTAMP(0) for whole seconds, TIMESTAMP(3) for milliseconds, ...
+   */
+  private static int fractionalDigits(int nanos) {
+    if (nanos == 0) {
+      return 0;
+    }
+    int digits = 9;
+    while (nanos % 10 == 0) {
+      nanos /= 10;
+      digits--;
+    }
+    return digits;
   }
 
   /** The common super type of two column types, or null when there is none. */
@@ -171,6 +190,9 @@ final class ValuesSql {
         return SqlType.decimal(Math.min(38, integer + scale), scale).withNullable(nullable);
       }
       return (rank(a.id()) >= rank(b.id()) ? a : b).withNullable(nullable);
+    }
+    if (a.id() == b.id() && (a.id() == TypeId.TIME || a.id() == TypeId.TIMESTAMP)) {
+      return new SqlType(a.id(), Math.max(a.precision(), b.precision()), 0, nullable);
     }
     return a.id() == b.id() ? a.withNullable(nullable) : null;
   }
