@@ -64,11 +64,13 @@ public final class QueryMemory implements AutoCloseable {
   /** The 53200 error for a request of {@code bytes} that does not fit. */
   public EngineException exceeded(long bytes, String what) {
     // Arrow's own failure comes with no size (bytes 0): the limit with less room left is the one hit.
-    // A reservation asks for the next power of two of its size, so that is what had to fit.
+    // A reservation asks for the next power of two of its size, so that is what had to fit. The
+    // cap is named only when the request does not fit in its room: the rooms are read after the
+    // failure, and the query's other workers may have given memory back since.
     long needed = bytes <= 1 ? bytes : Long.highestOneBit(bytes - 1) << 1;
     long queryRoom = limit - allocator.getAllocatedMemory();
     long capRoom = pool.cap() - pool.allocated();
-    boolean queryLimit = needed > 0 ? needed > queryRoom : queryRoom <= capRoom;
+    boolean queryLimit = needed > 0 ? needed > queryRoom || needed <= capRoom : queryRoom <= capRoom;
     String message = queryLimit
         ? String.format(Locale.ROOT, "out of memory: the query needs more than its limit of %s (%s) for %s",
             MemorySizes.format(limit), option, what)
