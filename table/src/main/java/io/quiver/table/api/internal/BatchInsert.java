@@ -8,7 +8,6 @@ import io.quiver.engine.types.ArrowTypes;
 import io.quiver.engine.types.Column;
 import io.quiver.engine.types.SqlType;
 import io.quiver.table.catalog.CatalogTable;
-import io.quiver.table.catalog.ObjectIdentifier;
 import io.quiver.table.sql.ddl.SqlQuiverInsert;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,17 +75,9 @@ final class BatchInsert {
         || !(insert.getTargetTable() instanceof SqlIdentifier name) || insert.getSource().getKind() != SqlKind.VALUES) {
       return null;
     }
-    CatalogTable table;
-    ObjectIdentifier id;
-    try {
-      id = env.catalogManager().qualifyIdentifier(name.names);
-      table = inserts.managedTable(id, name);
-      Identities.rejectExplicitAlways(table, insert);
-    } catch (RuntimeException e) {
-      return null; // the ordinary path reports it when the statement runs
-    }
-    if (table.external() != null) {
-      return null; // a connector's table: its files are written by the connector's sink
+    CatalogTable table = batchTarget(env, inserts, insert, name);
+    if (table == null) {
+      return null;
     }
     List<Column> columns = table.storage().columns();
     List<Integer> targetColumns = targetColumns(insert, columns);
@@ -129,15 +120,9 @@ final class BatchInsert {
         || !(insert.getTargetTable() instanceof SqlIdentifier name) || insert.getSource().getKind() != SqlKind.VALUES) {
       return null;
     }
-    CatalogTable table;
-    try {
-      table = inserts.managedTable(env.catalogManager().qualifyIdentifier(name.names), name);
-      Identities.rejectExplicitAlways(table, insert);
-    } catch (RuntimeException e) {
+    CatalogTable table = batchTarget(env, inserts, insert, name);
+    if (table == null) {
       return null;
-    }
-    if (table.external() != null) {
-      return null; // a connector's table: its files are written by the connector's sink
     }
     List<Column> columns = table.storage().columns();
     List<Integer> targetColumns = targetColumns(insert, columns);
@@ -172,6 +157,23 @@ final class BatchInsert {
   /** The rows one execution inserts. */
   int rowsPerStatement() {
     return rowsPerStatement;
+  }
+
+  /**
+   * The managed table an INSERT writes into, or null when the batch path must leave the statement
+   * to the ordinary INSERT: an unknown table or a refused column (reported when it runs there), or
+   * a connector's table (its files are written by the connector's sink).
+   */
+  private static CatalogTable batchTarget(TableEnvironmentImpl env, InsertExecutor inserts, SqlQuiverInsert insert,
+      SqlIdentifier name) {
+    CatalogTable table;
+    try {
+      table = inserts.managedTable(env.catalogManager().qualifyIdentifier(name.names), name);
+      Identities.rejectExplicitAlways(table, insert);
+    } catch (RuntimeException e) {
+      return null;
+    }
+    return table.external() == null ? table : null;
   }
 
   /** The indexes of the columns the statement names, or of all; null if one is unknown. */
