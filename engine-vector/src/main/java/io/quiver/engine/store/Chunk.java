@@ -23,6 +23,12 @@ public final class Chunk {
   private final int rowCount;
   /** The zone map: per column, computed on first use (the chunk never changes). */
   private final ValueRange[] ranges;
+  /**
+   * The chunk's position in its table's committed chunks, or -1 before its commit: the same in
+   * every version that holds it, as commits only append. Written under the table's lock before the
+   * version that holds the chunk is published.
+   */
+  private int committedPosition = -1;
 
   public Chunk(VectorSchemaRoot batch) {
     this.batch = Objects.requireNonNull(batch, "batch is null");
@@ -38,6 +44,14 @@ public final class Chunk {
     this.loader = Objects.requireNonNull(loader, "loader is null");
     this.rowCount = rowCount;
     this.ranges = new ValueRange[columns];
+  }
+
+  int committedPosition() {
+    return committedPosition;
+  }
+
+  void committedAt(int position) {
+    committedPosition = position;
   }
 
   /** True when the batch is in memory (it always is, unless the chunk lives in a file not read yet). */

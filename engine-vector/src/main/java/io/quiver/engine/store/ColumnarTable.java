@@ -221,7 +221,10 @@ public final class ColumnarTable implements AutoCloseable {
       changes.discard();
       return;
     }
-    allChunks.addAll(changes.added());
+    for (Chunk chunk : changes.added()) {
+      chunk.committedAt(allChunks.size());
+      allChunks.add(chunk);
+    }
     for (TableIndex index : indexes) {
       for (Chunk chunk : changes.added()) {
         index.add(chunk);
@@ -264,7 +267,10 @@ public final class ColumnarTable implements AutoCloseable {
       }
     }
     allChunks.clear();
-    allChunks.addAll(version.chunks());
+    for (Chunk chunk : version.chunks()) {
+      chunk.committedAt(allChunks.size());
+      allChunks.add(chunk);
+    }
     history.clear();
     current = version;
     history.add(new Committed(0, version));

@@ -1,7 +1,5 @@
 package io.quiver.engine.store;
 
-import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -14,23 +12,29 @@ public final class TableVersion {
   public static final TableVersion EMPTY = new TableVersion(0, List.of(), List.of());
 
   private final long number;
-  private final List<Chunk> chunks;
-  private final List<DeletionMask> deletions;
+  private final PersistentArray<Chunk> chunks;
+  private final PersistentArray<DeletionMask> deletions;
   /** The live rows, or -1 until counted; racy but idempotent. */
-  private volatile long rowCount = -1;
+  private volatile long rowCount;
 
   public TableVersion(long number, List<Chunk> chunks, List<DeletionMask> deletions) {
-    if (chunks.size() != deletions.size()) {
-      throw new IllegalArgumentException(chunks.size() + " chunks but " + deletions.size() + " deletion masks");
-    }
-    this.number = number;
-    this.chunks = List.copyOf(chunks);
-    this.deletions = List.copyOf(deletions);
+    this(number, PersistentArray.copyOf(chunks), PersistentArray.copyOf(deletions), -1);
   }
 
   /** A version of chunks with no deletions. */
   public TableVersion(long number, List<Chunk> chunks) {
     this(number, chunks, java.util.Collections.nCopies(chunks.size(), DeletionMask.NONE));
+  }
+
+  private TableVersion(long number, PersistentArray<Chunk> chunks, PersistentArray<DeletionMask> deletions,
+      long rowCount) {
+    if (chunks.size() != deletions.size()) {
+      throw new IllegalArgumentException(chunks.size() + " chunks but " + deletions.size() + " deletion masks");
+    }
+    this.number = number;
+    this.chunks = chunks;
+    this.deletions = deletions;
+    this.rowCount = rowCount;
   }
 
   public long number() {
@@ -48,12 +52,26 @@ public final class TableVersion {
 
   /** The deletion mask of a chunk of this version, or null when the chunk is not in it. */
   DeletionMask deletionsOf(Chunk chunk) {
-    for (int i = 0; i < chunks.size(); i++) {
+    int index = indexOf(chunk);
+    return index < 0 ? null : deletions.get(index);
+  }
+
+  /**
+   * The position of a chunk in this version, or -1. A committed chunk knows its position in every
+   * version that holds it (versions only append); a chunk not yet committed, which only a
+   * transaction's own view holds, is searched for from the end, where such chunks are.
+   */
+  private int indexOf(Chunk chunk) {
+    int hint = chunk.committedPosition();
+    if (hint >= 0 && hint < chunks.size() && chunks.get(hint) == chunk) {
+      return hint;
+    }
+    for (int i = chunks.size() - 1; i >= 0; i--) {
       if (chunks.get(i) == chunk) {
-        return deletions.get(i);
+        return i;
       }
     }
-    return null;
+    return -1;
   }
 
   /** The number of rows a scan of this version returns (counted once: planning asks for it per statement). */
@@ -69,24 +87,30 @@ public final class TableVersion {
     return rows;
   }
 
-  /** This version with the changes applied: their chunks appended and their deletions added. */
+  /**
+   * This version with the changes applied: their chunks appended and their deletions added. Costs
+   * what the changes touch, not what the table holds: the arrays share every untouched part.
+   */
   public TableVersion apply(TableChanges changes, long newNumber) {
-    Map<Chunk, DeletionMask> deleted = new IdentityHashMap<>(changes.deletions());
-    List<Chunk> allChunks = new ArrayList<>(chunks.size() + changes.added().size());
-    List<DeletionMask> allDeletions = new ArrayList<>(allChunks.size());
-    for (int i = 0; i < chunks.size(); i++) {
-      allChunks.add(chunks.get(i));
-      DeletionMask more = deleted.remove(chunks.get(i));
-      allDeletions.add(more == null ? deletions.get(i) : deletions.get(i).union(more));
-    }
+    PersistentArray<Chunk> allChunks = chunks;
+    PersistentArray<DeletionMask> allDeletions = deletions;
+    long rows = rowCount();
     for (Chunk chunk : changes.added()) {
-      allChunks.add(chunk);
-      DeletionMask mask = deleted.remove(chunk);
-      allDeletions.add(mask == null ? DeletionMask.NONE : mask);
+      allChunks = allChunks.plus(chunk);
+      allDeletions = allDeletions.plus(DeletionMask.NONE);
+      rows += chunk.rowCount();
     }
-    if (!deleted.isEmpty()) {
-      throw new IllegalStateException("deletions of chunks that are not in the version");
+    TableVersion appended = new TableVersion(newNumber, allChunks, allDeletions, rows);
+    for (Map.Entry<Chunk, DeletionMask> deleted : changes.deletions().entrySet()) {
+      int index = appended.indexOf(deleted.getKey());
+      if (index < 0) {
+        throw new IllegalStateException("deletions of chunks that are not in the version");
+      }
+      DeletionMask before = allDeletions.get(index);
+      DeletionMask after = before.union(deleted.getValue());
+      allDeletions = allDeletions.with(index, after);
+      rows -= after.count() - before.count();
     }
-    return new TableVersion(newNumber, allChunks, allDeletions);
+    return changes.deletions().isEmpty() ? appended : new TableVersion(newNumber, allChunks, allDeletions, rows);
   }
 }
