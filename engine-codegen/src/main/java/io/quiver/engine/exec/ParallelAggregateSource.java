@@ -121,20 +121,47 @@ final class ParallelAggregateSource implements BatchSource {
     context.checkCancelled();
   }
 
-  /** One worker's loop: takes chunks until none is left, the query is cancelled or another worker failed. */
+  /**
+   * One worker's loop: takes chunks until none is left, the query is cancelled or another worker
+   * failed. Small chunks are taken one after another until they make a batch worth reading.
+   */
   private void work(AggregateKernel kernel, HeapCharge charge) {
     List<Chunk> chunks = version.chunks();
+    int[] run = new int[16];
+    int count = 0;
+    int rows = 0;
     for (int index = nextChunk.getAndIncrement(); index < chunks.size() && !stop && !context.isCancelled();
         index = nextChunk.getAndIncrement()) {
       Chunk chunk = chunks.get(index);
-      if (version.deletions(index).count() >= chunk.rowCount() || (zoneMap != null && !zoneMap.mayMatch(chunk))) {
+      if (LiveRows.live(version, index) == 0 || (zoneMap != null && !zoneMap.mayMatch(chunk))) {
         continue;
       }
-      try (VectorSchemaRoot batch = LiveRows.of(chunk, version.deletions(index), context.allocator())) {
-        kernel.accumulate(batch);
+      if (LiveRows.isSmall(chunk)) {
+        if (count == run.length) {
+          run = java.util.Arrays.copyOf(run, count * 2);
+        }
+        run[count++] = index;
+        rows += LiveRows.live(version, index);
+        if (rows < LiveRows.RUN_ROWS) {
+          continue;
+        }
+        accumulate(kernel, charge, LiveRows.ofRun(version, run, count, context.allocator()));
+        count = 0;
+        rows = 0;
+      } else {
+        accumulate(kernel, charge, LiveRows.of(chunk, version.deletions(index), context.allocator()));
       }
-      charge.resize(kernel.heapBytes());
     }
+    if (count > 0 && !stop && !context.isCancelled()) {
+      accumulate(kernel, charge, LiveRows.ofRun(version, run, count, context.allocator()));
+    }
+  }
+
+  private static void accumulate(AggregateKernel kernel, HeapCharge charge, VectorSchemaRoot batch) {
+    try (batch) {
+      kernel.accumulate(batch);
+    }
+    charge.resize(kernel.heapBytes());
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.quiver.engine.exec;
 
 import io.quiver.engine.batch.Vectors;
 import io.quiver.engine.expr.Literal;
+import io.quiver.engine.store.Chunk;
 import io.quiver.engine.store.LiveRows;
 import io.quiver.engine.store.TableVersion;
 import io.quiver.engine.types.ArrowTypes;
@@ -28,6 +29,7 @@ final class Sources {
   static BatchSource scan(List<Column> columns, TableVersion version, ZoneMapFilter filter, ExecContext context) {
     return new BatchSource() {
       private int next;
+      private int[] run = new int[16];
 
       @Override
       public List<Column> columns() {
@@ -37,14 +39,28 @@ final class Sources {
       @Override
       public VectorSchemaRoot next() {
         context.checkCancelled();
-        while (next < version.chunks().size()) {
-          int index = next++;
-          if (version.deletions(index).count() < version.chunks().get(index).rowCount()
-              && (filter == null || filter.mayMatch(version.chunks().get(index)))) {
-            return LiveRows.of(version.chunks().get(index), version.deletions(index), context.allocator());
+        int count = 0;
+        int rows = 0;
+        while (next < version.chunks().size() && rows < LiveRows.RUN_ROWS) {
+          int index = next;
+          Chunk chunk = version.chunks().get(index);
+          if (count > 0 && !LiveRows.isSmall(chunk)) {
+            break;   // a large chunk is read on its own, by the next call
           }
+          next++;
+          if (LiveRows.live(version, index) == 0 || (filter != null && !filter.mayMatch(chunk))) {
+            continue;
+          }
+          if (!LiveRows.isSmall(chunk)) {
+            return LiveRows.of(chunk, version.deletions(index), context.allocator());
+          }
+          if (count == run.length) {
+            run = java.util.Arrays.copyOf(run, count * 2);
+          }
+          run[count++] = index;
+          rows += LiveRows.live(version, index);
         }
-        return null;
+        return count == 0 ? null : LiveRows.ofRun(version, run, count, context.allocator());
       }
 
       @Override
