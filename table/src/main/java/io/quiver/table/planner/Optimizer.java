@@ -8,8 +8,25 @@ import org.apache.calcite.plan.hep.HepPlanner;
 import org.apache.calcite.plan.hep.HepProgram;
 import org.apache.calcite.plan.hep.HepProgramBuilder;
 import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.rules.AggregateExpandDistinctAggregatesRule;
+import org.apache.calcite.rel.rules.AggregateProjectMergeRule;
 import org.apache.calcite.rel.rules.AggregateReduceFunctionsRule;
-import org.apache.calcite.rel.rules.CoreRules;
+import org.apache.calcite.rel.rules.CalcMergeRule;
+import org.apache.calcite.rel.rules.CalcRemoveRule;
+import org.apache.calcite.rel.rules.FilterAggregateTransposeRule;
+import org.apache.calcite.rel.rules.FilterJoinRule;
+import org.apache.calcite.rel.rules.FilterMergeRule;
+import org.apache.calcite.rel.rules.FilterMultiJoinMergeRule;
+import org.apache.calcite.rel.rules.FilterProjectTransposeRule;
+import org.apache.calcite.rel.rules.FilterToCalcRule;
+import org.apache.calcite.rel.rules.JoinToMultiJoinRule;
+import org.apache.calcite.rel.rules.LoptOptimizeJoinRule;
+import org.apache.calcite.rel.rules.ProjectMergeRule;
+import org.apache.calcite.rel.rules.ProjectMultiJoinMergeRule;
+import org.apache.calcite.rel.rules.ProjectRemoveRule;
+import org.apache.calcite.rel.rules.ProjectToCalcRule;
+import org.apache.calcite.rel.rules.ProjectToWindowRule;
+import org.apache.calcite.rel.rules.SubQueryRemoveRule;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql2rel.RelDecorrelator;
 import org.apache.calcite.tools.RelBuilder;
@@ -21,23 +38,27 @@ import org.apache.calcite.tools.RelBuilder;
  * COUNT; after join ordering, an aggregate joined on its group keys first drops the groups the
  * join cannot use ({@link SemiJoinBeforeAggregate}); finally filters and projections fuse into
  * Calcs, which the engine compiles as one loop.
+ *
+ * <p>The rules are made from their configs, not taken from {@code CoreRules}: that class makes all
+ * of Calcite's several hundred rules when first touched, about 800 classes loaded at start-up for
+ * the twenty used here.
  */
 final class Optimizer {
   private static final HepProgram SUBQUERIES = program(List.of(
-      CoreRules.FILTER_SUB_QUERY_TO_CORRELATE,
-      CoreRules.PROJECT_SUB_QUERY_TO_CORRELATE,
-      CoreRules.JOIN_SUB_QUERY_TO_CORRELATE));
+      SubQueryRemoveRule.Config.FILTER.toRule(),
+      SubQueryRemoveRule.Config.PROJECT.toRule(),
+      SubQueryRemoveRule.Config.JOIN.toRule()));
 
   private static final HepProgram LOGICAL = program(List.of(
-      CoreRules.FILTER_INTO_JOIN,
-      CoreRules.JOIN_CONDITION_PUSH,
-      CoreRules.FILTER_MERGE,
-      CoreRules.FILTER_PROJECT_TRANSPOSE,
-      CoreRules.FILTER_AGGREGATE_TRANSPOSE,
-      CoreRules.PROJECT_MERGE,
-      CoreRules.PROJECT_REMOVE,
-      CoreRules.AGGREGATE_PROJECT_MERGE,
-      CoreRules.AGGREGATE_EXPAND_DISTINCT_AGGREGATES,
+      FilterJoinRule.FilterIntoJoinRule.FilterIntoJoinRuleConfig.DEFAULT.toRule(),
+      FilterJoinRule.JoinConditionPushRule.JoinConditionPushRuleConfig.DEFAULT.toRule(),
+      FilterMergeRule.Config.DEFAULT.toRule(),
+      FilterProjectTransposeRule.Config.DEFAULT.toRule(),
+      FilterAggregateTransposeRule.Config.DEFAULT.toRule(),
+      ProjectMergeRule.Config.DEFAULT.toRule(),
+      ProjectRemoveRule.Config.DEFAULT.toRule(),
+      AggregateProjectMergeRule.Config.DEFAULT.toRule(),
+      AggregateExpandDistinctAggregatesRule.Config.DEFAULT.toRule(),
       AggregateReduceFunctionsRule.Config.DEFAULT
           .withFunctionsToReduce(EnumSet.of(SqlKind.AVG, SqlKind.STDDEV_POP, SqlKind.STDDEV_SAMP,
               SqlKind.VAR_POP, SqlKind.VAR_SAMP))
@@ -45,20 +66,22 @@ final class Optimizer {
 
   /** Flattens inner joins into one MultiJoin, so that join order comes from sizes, not FROM order. */
   private static final HepProgram MULTI_JOIN = program(List.of(
-      CoreRules.JOIN_TO_MULTI_JOIN,
-      CoreRules.PROJECT_MULTI_JOIN_MERGE,
-      CoreRules.FILTER_MULTI_JOIN_MERGE));
+      JoinToMultiJoinRule.Config.DEFAULT.toRule(),
+      ProjectMultiJoinMergeRule.Config.DEFAULT.toRule(),
+      FilterMultiJoinMergeRule.Config.DEFAULT.toRule()));
 
-  private static final HepProgram JOIN_ORDER = program(List.of(CoreRules.MULTI_JOIN_OPTIMIZE));
+  private static final HepProgram JOIN_ORDER = program(List.of(LoptOptimizeJoinRule.Config.DEFAULT.toRule()));
 
   /** Window functions (RexOver in projections) move into Window nodes of their own. */
-  private static final HepProgram WINDOWS = program(List.of(CoreRules.PROJECT_TO_LOGICAL_PROJECT_AND_WINDOW));
+  private static final HepProgram WINDOWS = program(List.of(
+      ProjectToWindowRule.ProjectToLogicalProjectAndWindowRule.ProjectToLogicalProjectAndWindowRuleConfig.DEFAULT
+          .toRule()));
 
   private static final HepProgram CALC = program(List.of(
-      CoreRules.FILTER_TO_CALC,
-      CoreRules.PROJECT_TO_CALC,
-      CoreRules.CALC_MERGE,
-      CoreRules.CALC_REMOVE));
+      FilterToCalcRule.Config.DEFAULT.toRule(),
+      ProjectToCalcRule.Config.DEFAULT.toRule(),
+      CalcMergeRule.Config.DEFAULT.toRule(),
+      CalcRemoveRule.Config.DEFAULT.toRule()));
 
   private Optimizer() {}
 
