@@ -132,14 +132,25 @@ public final class CatalogManager {
   }
 
   private ObjectIdentifier existingCase(ObjectIdentifier id) {
-    String catalogName = existingCase(id.catalogName(), listCatalogs());
-    Optional<Catalog> catalog = catalogs.get(catalogName);
+    // A name spelt as it was declared is found without listing its neighbours (every statement
+    // resolves its tables here, so this is the common path).
+    Optional<Catalog> catalog = catalogs.get(id.catalogName());
+    String catalogName = id.catalogName();
     if (catalog.isEmpty()) {
-      return ObjectIdentifier.of(catalogName, id.databaseName(), id.objectName());
+      catalogName = existingCase(id.catalogName(), listCatalogs());
+      catalog = catalogs.get(catalogName);
+      if (catalog.isEmpty()) {
+        return ObjectIdentifier.of(catalogName, id.databaseName(), id.objectName());
+      }
     }
-    String databaseName = existingCase(id.databaseName(), catalog.get().listDatabases());
+    String databaseName = catalog.get().databaseExists(id.databaseName())
+        ? id.databaseName() : existingCase(id.databaseName(), catalog.get().listDatabases());
     if (!catalog.get().databaseExists(databaseName)) {
       return ObjectIdentifier.of(catalogName, databaseName, id.objectName());
+    }
+    ObjectIdentifier exact = ObjectIdentifier.of(catalogName, databaseName, id.objectName());
+    if (temporaryTables.containsKey(exact) || catalog.get().tableExists(exact.toObjectPath())) {
+      return exact;
     }
     return ObjectIdentifier.of(catalogName, databaseName,
         existingCase(id.objectName(), listTables(catalogName, databaseName)));

@@ -42,6 +42,8 @@ final class BatchInsert {
   private final InsertExecutor inserts;
   private final SqlQuiverInsert insert;
   private final List<Column> columns;
+  /** The schema of the batches the rows are written into (made once: every execution needs it). */
+  private final Schema batchSchema;
   /** For each marker, in order: the index of the column its value goes to. */
   private final int[] columnOfMarker;
   private final List<SqlType> markerTypes;
@@ -55,6 +57,7 @@ final class BatchInsert {
     this.inserts = inserts;
     this.insert = insert;
     this.columns = columns;
+    this.batchSchema = ArrowTypes.schema(TableWriter.nullable(columns));
     this.columnOfMarker = columnOfMarker;
     this.markerTypes = markerTypes;
     this.rowsPerStatement = rowsPerStatement;
@@ -246,7 +249,7 @@ final class BatchInsert {
 
   /** The rows in batches of the table's columns (nullable; {@link TableWriter} checks NOT NULL). */
   private List<VectorSchemaRoot> fill(List<List<Object>> statements, BufferAllocator allocator) {
-    Schema schema = ArrowTypes.schema(TableWriter.nullable(columns));
+    Schema schema = batchSchema;
     long totalRows = (long) statements.size() * rowsPerStatement;
     List<VectorSchemaRoot> batches = new ArrayList<>();
     try {
