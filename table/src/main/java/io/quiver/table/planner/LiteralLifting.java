@@ -78,11 +78,13 @@ final class LiteralLifting {
     private final String key;
     private final List<Literal> values;
     private final List<Site> sites;
+    private final List<Span> spans;
 
-    private Lifted(String key, List<Literal> values, List<Site> sites) {
+    private Lifted(String key, List<Literal> values, List<Site> sites, List<Span> spans) {
       this.key = key;
       this.values = values;
       this.sites = sites;
+      this.spans = spans;
     }
 
     String key() {
@@ -93,6 +95,11 @@ final class LiteralLifting {
       return values;
     }
 
+    /** Where each lifted literal stands in the statement's text, in the order of the text. */
+    List<Span> spans() {
+      return spans;
+    }
+
     /** Puts the literals back, for planning the statement as written. */
     void restore() {
       for (Site site : sites) {
@@ -100,6 +107,12 @@ final class LiteralLifting {
       }
     }
   }
+
+  /**
+   * One lifted literal's place: the text between {@code start} and {@code end}, the parameter it
+   * became and that parameter's type as the key writes it.
+   */
+  record Span(int start, int end, int index, String typeKey) {}
 
   /** A lifted literal: a parameter that has its literal's type. */
   static final class LiftedLiteral extends SqlDynamicParam {
@@ -189,22 +202,32 @@ final class LiteralLifting {
       order.add(i);
     }
     order.sort((a, b) -> Integer.compare(spans.get(a)[0], spans.get(b)[0]));
-    StringBuilder key = new StringBuilder(sql.length() + 16 * spans.size());
+    List<Span> ordered = new ArrayList<>();
     int at = 0;
     for (int i : order) {
       int[] span = spans.get(i);
       if (span[0] < at) {
         return null;
       }
-      key.append(sql, at, span[0]).append('\u0000').append(span[2]).append(':').append(typeKeys.get(i))
-          .append('\u0000');
+      ordered.add(new Span(span[0], span[1], span[2], typeKeys.get(i)));
       at = span[1];
     }
-    key.append(sql, at, sql.length());
     for (int i = 0; i < sites.size(); i++) {
       sites.get(i).put(params.get(i));
     }
-    return new Lifted(key.toString(), List.copyOf(values), List.copyOf(sites));
+    return new Lifted(key(sql, ordered), List.copyOf(values), List.copyOf(sites), List.copyOf(ordered));
+  }
+
+  /** The cache key of a statement: its text with each lifted literal's span replaced by its parameter and type. */
+  static String key(String sql, List<Span> spans) {
+    StringBuilder key = new StringBuilder(sql.length() + 16 * spans.size());
+    int at = 0;
+    for (Span span : spans) {
+      key.append(sql, at, span.start()).append('\u0000').append(span.index()).append(':').append(span.typeKey())
+          .append('\u0000');
+      at = span.end();
+    }
+    return key.append(sql, at, sql.length()).toString();
   }
 
   private static void collect(SqlNode node, List<Site> sites) {
@@ -247,10 +270,14 @@ final class LiteralLifting {
   }
 
   /** A literal's exact type and its value as the engine holds it. */
-  private record Typed(RelDataType type, Literal value) {}
+  record Typed(RelDataType type, Literal value) {
+    String typeKey() {
+      return type.getFullTypeString();
+    }
+  }
 
   /** The literal's type and value, or null when its text is not plainly the literal or it is unusual. */
-  private static Typed typed(SqlLiteral literal, String text) {
+  static Typed typed(SqlLiteral literal, String text) {
     try {
       RexLiteral rex;
       RelDataType type;

@@ -29,6 +29,8 @@ public final class PlanCache {
   public static final int DEFAULT_MAXIMUM_SIZE = 500;
 
   private final Cache<Key, CachedPlan> plans;
+  /** The shapes of the queries planned through the cache, to find a key without parsing. */
+  private final TextShapes shapes = new TextShapes();
   private final AtomicLong epoch = new AtomicLong();
   private final LongAdder hits = new LongAdder();
   private final LongAdder misses = new LongAdder();
@@ -86,6 +88,10 @@ public final class PlanCache {
     }
   }
 
+  TextShapes shapes() {
+    return shapes;
+  }
+
   /** The current epoch, read before planning: a plan made across a DDL statement is never kept. */
   long epoch() {
     return epoch.get();
@@ -112,6 +118,19 @@ public final class PlanCache {
     } else {
       bypasses.increment();
     }
+    return plan;
+  }
+
+  /**
+   * The plan of this key if it is planned and still holds, counted as a hit; null counts nothing,
+   * for a caller that then plans through {@link #get}, which counts the miss.
+   */
+  CachedPlan getPlanned(Key key, CatalogManager catalogs) {
+    CachedPlan plan = plans.getIfPresent(key);
+    if (plan == null || !plan.planned() || plan.epoch != epoch.get() || !stillHolds(plan, catalogs)) {
+      return null;
+    }
+    hits.increment();
     return plan;
   }
 

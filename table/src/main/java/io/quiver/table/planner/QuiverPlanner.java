@@ -482,20 +482,18 @@ public final class QuiverPlanner {
     if (cache == null) {
       return new AdHocPlan(prepare(query), List.of(), "off");
     }
-    if (!catalogManager.temporaryTables().isEmpty() || functionCatalog != null
-        && (!functionCatalog.temporarySystemFunctions().isEmpty()
-        || !functionCatalog.temporaryCatalogFunctions().isEmpty())) {
+    if (hasTemporaryObjects()) {
       cache.bypassed();
       return new AdHocPlan(prepare(query), List.of(), "not cached: the session has temporary objects");
     }
     int markers = markerCount(query);
     LiteralLifting.Lifted lifted = LiteralLifting.lift(query, sql, markers);
-    PlanCache.Key key = new PlanCache.Key(lifted == null ? sql : lifted.key(), catalogManager.getCurrentCatalog(),
-        catalogManager.getCurrentDatabase(), dialect.get().name(), localTimeZone.get());
+    PlanCache.Key key = key(lifted == null ? sql : lifted.key());
     List<io.quiver.engine.expr.Literal> values = lifted == null ? List.of() : lifted.values();
     PlanCache.CachedPlan cached = cache.get(key, catalogManager);
     if (cached != null) {
       if (cached.planned()) {
+        recordShape(cache, query, sql, lifted, markers);
         return new AdHocPlan(fromCache(cached), values, "hit");
       }
       if (lifted != null) {
@@ -523,7 +521,47 @@ public final class QuiverPlanner {
       }
       return new AdHocPlan(prepare(query), List.of(), "not cached: " + made.reason);
     }
+    recordShape(cache, query, sql, lifted, markers);
     return new AdHocPlan(fromCache(made), values, "miss");
+  }
+
+  /** Remembers a plain query's shape, so that the next query of that shape needs no parsing. */
+  private static void recordShape(PlanCache cache, SqlNode query, String sql, LiteralLifting.Lifted lifted,
+      int markers) {
+    if (query.getKind().belongsTo(org.apache.calcite.sql.SqlKind.QUERY)) {
+      cache.shapes().record(sql, lifted, markers);
+    }
+  }
+
+  /**
+   * The cached plan of an ad-hoc query found from its text alone, without parsing it: null unless
+   * a query of the same shape was planned through the cache before and its plan is still there
+   * ({@link TextShapes}). The caller then plans it through {@link #prepareAdHoc}.
+   */
+  public AdHocPlan adHocFromText(String sql, PlanCache cache) {
+    if (hasTemporaryObjects()) {
+      return null;
+    }
+    TextShapes.Match match = cache.shapes().match(sql);
+    if (match == null) {
+      return null;
+    }
+    PlanCache.CachedPlan cached = cache.getPlanned(key(match.key()), catalogManager);
+    if (cached == null) {
+      return null;
+    }
+    return new AdHocPlan(fromCache(cached), match.values(), "hit");
+  }
+
+  private PlanCache.Key key(String shape) {
+    return new PlanCache.Key(shape, catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase(),
+        dialect.get().name(), localTimeZone.get());
+  }
+
+  private boolean hasTemporaryObjects() {
+    return !catalogManager.temporaryTables().isEmpty() || functionCatalog != null
+        && (!functionCatalog.temporarySystemFunctions().isEmpty()
+        || !functionCatalog.temporaryCatalogFunctions().isEmpty());
   }
 
   private static int markerCount(SqlNode node) {

@@ -65,6 +65,10 @@ final class PreparedQueryImpl implements PreparedQuery {
   }
 
   static PreparedQuery prepare(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql) {
+    PreparedQuery known = fromKnownShape(env, statements, sql);
+    if (known != null) {
+      return known;
+    }
     SqlNode node = env.planner().parse(sql);
 
     io.quiver.table.sql.ddl.SqlLockingQuery locking = null;
@@ -121,6 +125,29 @@ final class PreparedQueryImpl implements PreparedQuery {
     }
     BatchInsert batchInsert = dml && !remote ? BatchInsert.tryPrepare(env, statements.inserts(), node, types) : null;
     return new PreparedQueryImpl(env, statements, sql, types, null, schema, dml, batchInsert);
+  }
+
+  /**
+   * An ad-hoc query of a shape the plan cache knows, planned without parsing it (see
+   * {@code TextShapes}); null for anything else. Only a query can have a known shape, and the
+   * checks of the query path below that read the statement hold for any text of that shape: it
+   * has no FOR UPDATE (a locking query is not planned through the cache), and a statement that
+   * mentions sequences or runs on a Flink cluster is left to them.
+   */
+  private static PreparedQuery fromKnownShape(TableEnvironmentImpl env, SqlStatementExecutor statements, String sql) {
+    io.quiver.table.planner.PlanCache cache = planCache(env);
+    if (cache == null || env.remote().active() || SequenceStatements.mentionsSequences(sql)) {
+      return null;
+    }
+    QuiverPlanner.AdHocPlan adHoc = env.planner().adHocFromText(sql, cache);
+    if (adHoc == null) {
+      return null;
+    }
+    QuiverPlanner.PreparedPlan plan = adHoc.plan();
+    PreparedQueryImpl prepared = new PreparedQueryImpl(env, statements, sql, types(plan.parameterRowType()), plan,
+        schemaOf(plan.rowType()), false, null);
+    prepared.liftedValues = adHoc.liftedValues();
+    return prepared;
   }
 
   /** The database's plan cache, or null when the session turned it off. */
