@@ -95,6 +95,11 @@ class TextShapesTest {
     shapes.record(limit, LiteralLifting.lift(parse(limit), limit, 0), 0);
     assertNotNull(shapes.match("SELECT id FROM t WHERE id > 4 ORDER BY id LIMIT 10"));
     assertNull(shapes.match("SELECT id FROM t WHERE id > 4 ORDER BY id LIMIT 11"));
+    // Strings: the same length is the same CHAR type; a quote inside counts once.
+    String string = "SELECT id FROM t WHERE s = 'abc' AND id = -1";
+    shapes.record(string, LiteralLifting.lift(parse(string), string, 0), 0);
+    assertNotNull(shapes.match("SELECT id FROM t WHERE s = 'x''y' AND id = -7"));
+    assertNull(shapes.match("SELECT id FROM t WHERE s = 'ab' AND id = -7"));
     // Unterminated text is no shape.
     assertNull(shapes.match("SELECT id FROM t WHERE id > 4 ORDER BY id LIMIT 10 /*"));
   }
