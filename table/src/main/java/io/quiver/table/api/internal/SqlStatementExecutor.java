@@ -54,7 +54,7 @@ final class SqlStatementExecutor {
     this.functions = new FunctionStatements(env);
     this.indexes = new IndexStatements(env, inserts);
     this.locks = new LockingReads(env, this);
-    this.dumps = new DumpStatements(env);
+    this.dumps = new DumpStatements(env, indexes);
   }
 
   /** The statement with its {@code NEXT VALUE FOR}s typed but no sequence value taken. */

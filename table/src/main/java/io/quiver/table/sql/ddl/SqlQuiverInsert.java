@@ -15,6 +15,33 @@ public final class SqlQuiverInsert extends SqlInsert {
   private final boolean overwrite;
   /** The items of {@code RETURNING ...}, or null without the clause. */
   private SqlNodeList returning;
+  /** What a row whose key another row has does; null: the statement fails (23505). */
+  private OnConflict conflict;
+
+  /**
+   * What INSERT does with a row whose PRIMARY KEY or UNIQUE key a row of the table (or an earlier
+   * row of the same statement) already has.
+   */
+  public enum OnConflict {
+    /** SQLite's {@code INSERT OR REPLACE} and {@code REPLACE INTO}: the old row is deleted. */
+    REPLACE("INSERT OR REPLACE"),
+    /** MySQL's {@code REPLACE INTO}: as REPLACE, and each deleted row counts as a changed row too. */
+    REPLACE_COUNTING_DELETED("REPLACE"),
+    /**
+     * SQLite's {@code INSERT OR IGNORE}, MySQL's {@code INSERT IGNORE}, PostgreSQL's
+     * {@code ON CONFLICT [(columns)] DO NOTHING}: the new row is left out.
+     */
+    IGNORE("INSERT OR IGNORE");
+
+    private final String keyword;
+
+    OnConflict(String keyword) {
+      this.keyword = keyword;
+    }
+  }
+
+  /** ON CONFLICT's columns (the key whose conflicts it resolves), or null: every key's. */
+  private SqlNodeList conflictColumns;
 
   public SqlQuiverInsert(SqlParserPos pos, SqlNodeList keywords, SqlNode targetTable,
       SqlNode source, SqlNodeList columnList, boolean overwrite) {
@@ -33,6 +60,23 @@ public final class SqlQuiverInsert extends SqlInsert {
     return returning;
   }
 
+  /** Sets what a row with an existing key does, and for which key's columns (null: every key). */
+  public SqlQuiverInsert withConflict(OnConflict conflict, SqlNodeList columns) {
+    this.conflict = conflict;
+    this.conflictColumns = columns;
+    return this;
+  }
+
+  /** What a row with an existing key does; null when the statement fails on it. */
+  public OnConflict conflict() {
+    return conflict;
+  }
+
+  /** The columns of {@code ON CONFLICT (columns)}, or null. */
+  public SqlNodeList conflictColumns() {
+    return conflictColumns;
+  }
+
   /** True for {@code INSERT OVERWRITE}. */
   public boolean overwrite() {
     return overwrite;
@@ -40,6 +84,10 @@ public final class SqlQuiverInsert extends SqlInsert {
 
   @Override
   public void unparse(SqlWriter writer, int leftPrec, int rightPrec) {
+    if (conflict != null) {
+      unparseWithConflict(writer);
+      return;
+    }
     if (!overwrite) {
       super.unparse(writer, leftPrec, rightPrec);
       unparseReturning(writer);
@@ -48,6 +96,21 @@ public final class SqlQuiverInsert extends SqlInsert {
     // Mirrors SqlInsert.unparse with OVERWRITE in place of INTO.
     writer.startList(SqlWriter.FrameTypeEnum.SELECT);
     writer.sep("INSERT OVERWRITE");
+    int opLeft = getOperator().getLeftPrec();
+    int opRight = getOperator().getRightPrec();
+    getTargetTable().unparse(writer, opLeft, opRight);
+    if (getTargetColumnList() != null) {
+      getTargetColumnList().unparse(writer, opLeft, opRight);
+    }
+    writer.newlineAndIndent();
+    getSource().unparse(writer, 0, 0);
+    unparseReturning(writer);
+  }
+
+  /** {@code INSERT OR REPLACE INTO ...}, {@code REPLACE INTO ...} or {@code INSERT OR IGNORE INTO ...}. */
+  private void unparseWithConflict(SqlWriter writer) {
+    writer.startList(SqlWriter.FrameTypeEnum.SELECT);
+    writer.sep(conflict.keyword + " INTO");
     int opLeft = getOperator().getLeftPrec();
     int opRight = getOperator().getRightPrec();
     getTargetTable().unparse(writer, opLeft, opRight);
