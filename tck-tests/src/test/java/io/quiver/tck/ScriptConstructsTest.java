@@ -5,16 +5,22 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 
 /**
  * Constructs that scripts written for SQLite, MySQL and PostgreSQL use, in the standard dialect
  * (the JDBC default), with the meaning those databases give them: the empty IN list, INSERT's
  * conflict clauses (OR REPLACE, REPLACE INTO, OR IGNORE, INSERT IGNORE, ON CONFLICT DO NOTHING)
- * and the maintenance statements REINDEX, ANALYZE and VACUUM.
+ * the maintenance statements REINDEX, ANALYZE and VACUUM, and the session's names (CURRENT_USER,
+ * CURRENT_SCHEMA, current_database(), ...) that clients ask for when they connect.
  */
 class ScriptConstructsTest extends JdbcTestBase {
   private void assertState(String state, String sql) {
@@ -193,5 +199,57 @@ class ScriptConstructsTest extends JdbcTestBase {
     assertState("42P01", "REINDEX nope");
     assertState("42P01", "ANALYZE nope");
     assertState("0A000", "VACUUM INTO 'copy.db'");
+  }
+
+  // ---- CURRENT_USER and the session's names ----------------------------------------------------
+
+  private Connection connectAs(String user) throws SQLException {
+    Properties properties = new Properties();
+    properties.setProperty("user", user);
+    Connection other = DriverManager.getConnection(target.url(), properties);
+    try (Statement s = other.createStatement()) {
+      s.execute("USE " + database);
+    }
+    return other;
+  }
+
+  private static List<List<Object>> rows(Connection c, String sql) throws SQLException {
+    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+      return rows(rs);
+    }
+  }
+
+  @Test
+  void sessionNamesAsClientsAskForThem() throws SQLException {
+    String catalog = connection.getCatalog();
+    try (Connection alice = connectAs("alice"); Connection bob = connectAs("bob")) {
+      assertEquals(List.of(row("alice", "alice", "alice", "alice", "alice")),
+          rows(alice, "SELECT CURRENT_USER, USER, SESSION_USER, SYSTEM_USER, CURRENT_ROLE"));
+      assertEquals(List.of(row(database, database, catalog, catalog)),
+          rows(alice, "SELECT CURRENT_SCHEMA, current_schema(), current_database(), CURRENT_CATALOG"));
+      // Sessions share plans, not their names.
+      assertEquals(List.of(row("bob")), rows(bob, "SELECT CURRENT_USER"));
+      assertEquals(List.of(row("alice")), rows(alice, "SELECT CURRENT_USER"));
+      // The schema follows USE.
+      try (Statement s = bob.createStatement()) {
+        s.execute("USE default_database");
+      }
+      assertEquals(List.of(row("default_database")), rows(bob, "SELECT current_schema()"));
+      assertEquals(List.of(row(database)), rows(alice, "SELECT current_schema()"));
+      // In a query over a table, in conditions and in a prepared statement.
+      try (Statement s = alice.createStatement()) {
+        s.execute("CREATE TABLE accounts (\"user\" VARCHAR(10), n INT)");
+        s.execute("INSERT INTO accounts VALUES ('alice', 1), ('bob', 2)");
+      }
+      assertEquals(List.of(row("alice", 1)), rows(alice, "SELECT \"user\", n FROM accounts WHERE \"user\" = CURRENT_USER"));
+      try (var query = bob.prepareStatement("SELECT n FROM " + database + ".accounts WHERE \"user\" = user AND n > ?")) {
+        query.setInt(1, 0);
+        try (ResultSet rs = query.executeQuery()) {
+          assertEquals(List.of(row(2)), rows(rs));
+        }
+      }
+    }
+    // A connection that names no user is Quiver's default user.
+    assertEquals(List.of(row("quiver")), rows("SELECT CURRENT_USER"));
   }
 }
