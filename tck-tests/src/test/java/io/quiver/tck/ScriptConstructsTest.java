@@ -252,4 +252,55 @@ class ScriptConstructsTest extends JdbcTestBase {
     // A connection that names no user is Quiver's default user.
     assertEquals(List.of(row("quiver")), rows("SELECT CURRENT_USER"));
   }
+
+  // ---- DEFAULT nextval('seq') ------------------------------------------------------------------
+
+  @Test
+  void defaultNextvalInCreateTableNumbersTheRows() throws SQLException {
+    statement.execute("CREATE SEQUENCE items_id_seq");
+    statement.execute("CREATE TABLE items (id INTEGER DEFAULT nextval('items_id_seq'::regclass) NOT NULL,"
+        + " name VARCHAR(10), PRIMARY KEY (id))");
+    assertEquals(2, statement.executeUpdate("INSERT INTO items (name) VALUES ('a'), ('b')"));
+    assertEquals(1, statement.executeUpdate("INSERT INTO items VALUES (DEFAULT, 'c')"));
+    statement.execute("CREATE TABLE names (n VARCHAR(10))");
+    statement.execute("INSERT INTO names VALUES ('d'), ('e')");
+    assertEquals(2, statement.executeUpdate("INSERT INTO items (name) SELECT n FROM names"));
+    assertEquals(List.of(row(1, "a"), row(2, "b"), row(3, "c"), row(4, "d"), row(5, "e")),
+        rows("SELECT id, name FROM items ORDER BY id"));
+    // The sequence is the column's: nextval and the column draw from one counter.
+    assertEquals(List.of(row(6L)), rows("SELECT nextval('items_id_seq')"));
+    assertEquals(1, statement.executeUpdate("INSERT INTO items (name) VALUES ('f')"));
+    assertEquals(List.of(row(7)), rows("SELECT id FROM items WHERE name = 'f'"));
+    // A bare nextval('s') and an unknown sequence.
+    statement.execute("CREATE SEQUENCE other_seq START WITH 100");
+    statement.execute("CREATE TABLE tagged (id BIGINT DEFAULT nextval('other_seq'), tag VARCHAR(5))");
+    statement.executeUpdate("INSERT INTO tagged (tag) VALUES ('x'), ('y')");
+    assertEquals(List.of(row(100L, "x"), row(101L, "y")), rows("SELECT id, tag FROM tagged ORDER BY id"));
+    assertState("42P01", "CREATE TABLE broken (id INT DEFAULT nextval('no_such_seq'))");
+  }
+
+  @Test
+  void defaultNextvalSurvivesReopeningAFileDatabase(@org.junit.jupiter.api.io.TempDir java.nio.file.Path directory)
+      throws SQLException {
+    org.junit.jupiter.api.Assumptions.assumeTrue(target == JdbcTarget.EMBEDDED, "a file database in this JVM");
+    String url = "jdbc:quiver:file:" + directory.resolve("db");
+    try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+      s.execute("CREATE SEQUENCE items_id_seq");
+      s.execute("CREATE TABLE items (id INTEGER DEFAULT nextval('items_id_seq') NOT NULL PRIMARY KEY, name VARCHAR(5))");
+      s.executeUpdate("INSERT INTO items (name) VALUES ('a'), ('b')");
+    }
+    for (int round = 0; round < 2; round++) {
+      try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+        s.executeUpdate("INSERT INTO items (name) VALUES ('n" + round + "')");
+        List<List<Object>> ids = rows(c, "SELECT id FROM items ORDER BY id");
+        assertEquals(3 + round, ids.size());
+        int last = (Integer) ids.get(ids.size() - 1).get(0);
+        assertTrue(last > (Integer) ids.get(ids.size() - 2).get(0), ids.toString());
+        assertTrue((Long) rows(c, "SELECT nextval('items_id_seq')").get(0).get(0) > last);
+        if (round == 0) {
+          s.execute("CHECKPOINT");
+        }
+      }
+    }
+  }
 }
