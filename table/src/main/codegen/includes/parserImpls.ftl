@@ -1033,6 +1033,12 @@ SqlNode SqlQuiverInsert() :
     SqlNodeList returning = null;
     SqlQuiverInsert.OnConflict conflict = null;
     SqlNodeList conflictColumns = null;
+    Span setSpan = null;
+    SqlIdentifier setColumn;
+    SqlNode setValue;
+    final List<SqlNode> setColumns = new ArrayList<SqlNode>();
+    final List<SqlNode> setValues = new ArrayList<SqlNode>();
+    SqlNode setCondition = null;
 }
 {
     (
@@ -1090,7 +1096,7 @@ SqlNode SqlQuiverInsert() :
         }
     ]
     source = OrderedQueryOrExpr(ExprContext.ACCEPT_QUERY)
-    // PostgreSQL's ON CONFLICT [(columns)] DO NOTHING
+    // PostgreSQL's ON CONFLICT [(columns)] DO NOTHING and ON CONFLICT (columns) DO UPDATE SET ...
     [
         LOOKAHEAD({ getToken(1).kind == ON && getToken(2).kind == IDENTIFIER
             && SqlTypeAliases.is(getToken(2).image, "CONFLICT") })
@@ -1100,21 +1106,42 @@ SqlNode SqlQuiverInsert() :
             LOOKAHEAD({ getToken(1).kind == IDENTIFIER && SqlTypeAliases.is(getToken(1).image, "DO")
                 && getToken(2).kind == IDENTIFIER && SqlTypeAliases.is(getToken(2).image, "NOTHING") })
             <IDENTIFIER> <IDENTIFIER>
+            {
+                if (conflict != null) {
+                    throw SqlUtil.newContextException(getPos(),
+                        QuiverParserResource.RESOURCE.conflictClauseTwice());
+                }
+                conflict = SqlQuiverInsert.OnConflict.IGNORE;
+            }
         |
+            // DO UPDATE SET c = expr, ... [WHERE condition]: EXCLUDED names the proposed row.
             LOOKAHEAD({ getToken(1).kind == IDENTIFIER && SqlTypeAliases.is(getToken(1).image, "DO")
                 && getToken(2).kind == UPDATE })
             <IDENTIFIER> <UPDATE> {
-                throw SqlUtil.newContextException(getPos(),
-                    QuiverParserResource.RESOURCE.conflictDoUpdateNotSupported());
+                if (conflict != null) {
+                    throw SqlUtil.newContextException(getPos(),
+                        QuiverParserResource.RESOURCE.conflictClauseTwice());
+                }
+                if (conflictColumns == null) {
+                    throw SqlUtil.newContextException(getPos(),
+                        QuiverParserResource.RESOURCE.conflictUpdateNeedsColumns());
+                }
+                conflict = SqlQuiverInsert.OnConflict.UPDATE;
             }
+            <SET> { setSpan = span(); }
+            setColumn = SimpleIdentifier() <EQ> setValue = Expression(ExprContext.ACCEPT_SUB_QUERY) {
+                setColumns.add(setColumn);
+                setValues.add(setValue);
+            }
+            (
+                <COMMA>
+                setColumn = SimpleIdentifier() <EQ> setValue = Expression(ExprContext.ACCEPT_SUB_QUERY) {
+                    setColumns.add(setColumn);
+                    setValues.add(setValue);
+                }
+            )*
+            [ <WHERE> setCondition = Expression(ExprContext.ACCEPT_SUB_QUERY) ]
         )
-        {
-            if (conflict != null) {
-                throw SqlUtil.newContextException(getPos(),
-                    QuiverParserResource.RESOURCE.conflictClauseTwice());
-            }
-            conflict = SqlQuiverInsert.OnConflict.IGNORE;
-        }
     ]
     // PostgreSQL's (and H2's, DuckDB's) RETURNING column, ...: the inserted rows as a result.
     [ <RETURNING> returning = ReturningList() ]
@@ -1123,8 +1150,13 @@ SqlNode SqlQuiverInsert() :
             throw SqlUtil.newContextException(s.end(this),
                 QuiverParserResource.RESOURCE.conflictClauseTwice());
         }
-        return new SqlQuiverInsert(s.end(this), keywordList, tableRef, source, columnList,
+        final SqlQuiverInsert insert = new SqlQuiverInsert(s.end(this), keywordList, tableRef, source, columnList,
             overwrite).withReturning(returning).withConflict(conflict, conflictColumns);
+        if (conflict == SqlQuiverInsert.OnConflict.UPDATE) {
+            insert.withConflictUpdate(new SqlNodeList(setColumns, setSpan.pos()),
+                new SqlNodeList(setValues, setSpan.pos()), setCondition);
+        }
+        return insert;
     }
 }
 

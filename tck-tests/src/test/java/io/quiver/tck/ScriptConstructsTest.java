@@ -126,10 +126,48 @@ class ScriptConstructsTest extends JdbcTestBase {
     assertEquals(5, contents().size());
     assertState("42P10", "INSERT INTO kv VALUES (7, 'g', 'no') ON CONFLICT (v) DO NOTHING");
     assertState("42703", "INSERT INTO kv VALUES (7, 'g', 'no') ON CONFLICT (nope) DO NOTHING");
-    assertState("42601", "INSERT INTO kv VALUES (7, 'g', 'no') ON CONFLICT (k) DO UPDATE SET v = 'x'");
     assertState("42601", "INSERT OR IGNORE INTO kv VALUES (7, 'g', 'no') ON CONFLICT DO NOTHING");
     // RETURNING sees the rows that were inserted only.
     assertEquals(List.of(row(7)), rows("INSERT INTO kv VALUES (1, 'x', 'no'), (7, 'g', 'seven') ON CONFLICT DO NOTHING RETURNING k"));
+  }
+
+  @Test
+  void onConflictDoUpdateAsPostgresql() throws SQLException {
+    createKeyed();
+    // The count is the rows inserted and updated.
+    assertEquals(2, statement.executeUpdate("INSERT INTO kv VALUES (1, 'a', 'uno'), (4, 'd', 'four')"
+        + " ON CONFLICT (k) DO UPDATE SET v = EXCLUDED.v"));
+    assertEquals(List.of(row(1, "a", "uno"), row(2, "b", "two"), row(3, "c", "three"), row(4, "d", "four")), contents());
+    // A bare column is the table's row; WHERE says which rows change (the others are left as they are).
+    assertEquals(1, statement.executeUpdate("INSERT INTO kv (k, code, v) VALUES (2, 'b', 'x'), (3, 'c', 'y')"
+        + " ON CONFLICT (k) DO UPDATE SET v = v || '+' || excluded.v WHERE kv.k = 2"));
+    assertEquals(List.of(row(2, "b", "two+x"), row(3, "c", "three")), rows("SELECT k, code, v FROM kv WHERE k IN (2, 3) ORDER BY k"));
+    // On the UNIQUE column's key.
+    assertEquals(1, statement.executeUpdate("INSERT INTO kv VALUES (9, 'd', 'nine') ON CONFLICT (code) DO UPDATE SET v = 'changed'"));
+    assertEquals(List.of(row(4, "d", "changed")), rows("SELECT k, code, v FROM kv WHERE code = 'd'"));
+    // Prepared, once updating and once inserting.
+    try (var upsert = connection.prepareStatement("INSERT INTO kv (k, code, v) VALUES (?, ?, ?)"
+        + " ON CONFLICT (k) DO UPDATE SET v = excluded.v")) {
+      upsert.setInt(1, 1);
+      upsert.setString(2, "a");
+      upsert.setString(3, "p");
+      assertEquals(1, upsert.executeUpdate());
+      upsert.setInt(1, 10);
+      upsert.setString(2, "j");
+      upsert.setString(3, "ten");
+      assertEquals(1, upsert.executeUpdate());
+    }
+    assertEquals(List.of(row(1, "a", "p"), row(2, "b", "two+x"), row(3, "c", "three"), row(4, "d", "changed"),
+        row(10, "j", "ten")), contents());
+    // DO UPDATE needs the key's columns, and they must be a key's.
+    SQLException e = assertThrows(SQLException.class,
+        () -> statement.execute("INSERT INTO kv VALUES (7, 'g', 'no') ON CONFLICT DO UPDATE SET v = 'x'"));
+    assertEquals("42601", e.getSQLState(), e.getMessage());
+    assertTrue(e.getMessage().contains("line 1, column"), e.getMessage());
+    assertState("42P10", "INSERT INTO kv VALUES (7, 'g', 'no') ON CONFLICT (v) DO UPDATE SET v = 'x'");
+    // A failed upsert changes nothing (the new code clashes with another row's).
+    assertState("23505", "INSERT INTO kv VALUES (1, 'b', 'no') ON CONFLICT (k) DO UPDATE SET code = excluded.code");
+    assertEquals(5, contents().size());
   }
 
   @Test

@@ -148,8 +148,14 @@ final class InsertConflicts {
       case IGNORE -> inserted;
       case REPLACE -> rows;                       // SQLite counts each row the statement wrote
       case REPLACE_COUNTING_DELETED -> rows + deleted;   // MySQL counts the deleted rows too
+      case UPDATE -> throw new IllegalStateException("DO UPDATE runs as a MERGE (ConflictUpdates)");
     };
     return new Resolved(insert, deletions, count);
+  }
+
+  /** The columns of the unique key ON CONFLICT (columns) names: 42703 or 42P10 when there is none. */
+  static int[] namedKey(ColumnarTable storage, SqlNodeList conflictColumns, boolean ignoreCase) {
+    return keys(storage, conflictColumns, ignoreCase).get(0).columns();
   }
 
   /**

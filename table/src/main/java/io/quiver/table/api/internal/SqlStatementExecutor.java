@@ -103,7 +103,9 @@ final class SqlStatementExecutor {
     if (env.remote().active() && env.remote().runsRemotely(statement)) {
       return env.remote().execute(statement, statementText);
     }
-    SqlNode node = sequences.takeSequenceValues(statement);
+    SqlNode taken = sequences.takeSequenceValues(statement);
+    SqlNode node = taken instanceof SqlQuiverInsert insert && insert.conflict() == SqlQuiverInsert.OnConflict.UPDATE
+        ? ConflictUpdates.merge(env, inserts, insert) : taken;
     TableResult modified = dml.tryExecute(node);
     if (modified == null) {
       modified = changingCatalog(() -> env.database().ddl(env, node, statementText, () -> sequences.tryExecute(node)));

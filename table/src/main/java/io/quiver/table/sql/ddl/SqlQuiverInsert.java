@@ -31,7 +31,12 @@ public final class SqlQuiverInsert extends SqlInsert {
      * SQLite's {@code INSERT OR IGNORE}, MySQL's {@code INSERT IGNORE}, PostgreSQL's
      * {@code ON CONFLICT [(columns)] DO NOTHING}: the new row is left out.
      */
-    IGNORE("INSERT OR IGNORE");
+    IGNORE("INSERT OR IGNORE"),
+    /**
+     * PostgreSQL's {@code ON CONFLICT (columns) DO UPDATE SET ... [WHERE ...]}: the row that has the
+     * key is updated instead ({@code EXCLUDED} names the proposed row).
+     */
+    UPDATE("INSERT");
 
     private final String keyword;
 
@@ -42,6 +47,10 @@ public final class SqlQuiverInsert extends SqlInsert {
 
   /** ON CONFLICT's columns (the key whose conflicts it resolves), or null: every key's. */
   private SqlNodeList conflictColumns;
+  /** DO UPDATE's SET columns, their values and its WHERE condition (null without one). */
+  private SqlNodeList updateColumns;
+  private SqlNodeList updateValues;
+  private SqlNode updateCondition;
 
   public SqlQuiverInsert(SqlParserPos pos, SqlNodeList keywords, SqlNode targetTable,
       SqlNode source, SqlNodeList columnList, boolean overwrite) {
@@ -65,6 +74,27 @@ public final class SqlQuiverInsert extends SqlInsert {
     this.conflict = conflict;
     this.conflictColumns = columns;
     return this;
+  }
+
+  /** Sets ON CONFLICT ... DO UPDATE's SET columns and values and its WHERE condition (or null). */
+  public SqlQuiverInsert withConflictUpdate(SqlNodeList columns, SqlNodeList values, SqlNode condition) {
+    this.updateColumns = columns;
+    this.updateValues = values;
+    this.updateCondition = condition;
+    return this;
+  }
+
+  public SqlNodeList updateColumns() {
+    return updateColumns;
+  }
+
+  public SqlNodeList updateValues() {
+    return updateValues;
+  }
+
+  /** DO UPDATE's WHERE condition, or null. */
+  public SqlNode updateCondition() {
+    return updateCondition;
   }
 
   /** What a row with an existing key does; null when the statement fails on it. */

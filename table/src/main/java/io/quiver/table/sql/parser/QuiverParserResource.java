@@ -33,8 +33,8 @@ public interface QuiverParserResource {
   @BaseMessage("An INSERT takes one conflict clause (OR REPLACE, OR IGNORE, IGNORE, ON CONFLICT ... DO NOTHING), and none with OVERWRITE or UPSERT")
   Resources.ExInst<SqlValidatorException> conflictClauseTwice();
 
-  @BaseMessage("ON CONFLICT ... DO UPDATE is not supported yet; use ON CONFLICT ... DO NOTHING, INSERT OR REPLACE or MERGE")
-  Resources.ExInst<SqlValidatorException> conflictDoUpdateNotSupported();
+  @BaseMessage("ON CONFLICT DO UPDATE needs the key's columns: ON CONFLICT (column, ...) DO UPDATE")
+  Resources.ExInst<SqlValidatorException> conflictUpdateNeedsColumns();
 
   @BaseMessage("Only IN and NOT IN take an empty list; = ANY, SOME and ALL need values or a query")
   Resources.ExInst<SqlValidatorException> emptyListOnlyForIn();
