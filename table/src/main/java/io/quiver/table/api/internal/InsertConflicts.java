@@ -8,6 +8,7 @@ import io.quiver.engine.store.ColumnarTable;
 import io.quiver.engine.store.DeletionMask;
 import io.quiver.engine.store.TableIndex;
 import io.quiver.engine.store.TableVersion;
+import io.quiver.engine.store.Transaction;
 import io.quiver.engine.store.UniqueKey;
 import io.quiver.table.api.ValidationException;
 import io.quiver.table.sql.ddl.SqlQuiverInsert.OnConflict;
@@ -49,8 +50,9 @@ final class InsertConflicts {
    * Resolves the conflicts of {@code batches} (the new rows, in the table's columns) with the live
    * rows of {@code version}, the transaction's view of the table. Takes ownership of the batches.
    */
-  static Resolved resolve(ColumnarTable storage, TableVersion version, List<VectorSchemaRoot> batches,
-      OnConflict conflict, SqlNodeList conflictColumns, boolean ignoreCase, BufferAllocator allocator) {
+  static Resolved resolve(Transaction transaction, ColumnarTable storage, TableVersion version,
+      List<VectorSchemaRoot> batches, OnConflict conflict, SqlNodeList conflictColumns, boolean ignoreCase,
+      BufferAllocator allocator) {
     long rows = batches.stream().mapToLong(VectorSchemaRoot::getRowCount).sum();
     List<Key> keys;
     try {
@@ -110,7 +112,7 @@ final class InsertConflicts {
           List<int[]> existing = new ArrayList<>();
           if (key.index() != null) {
             if (readers[k].read(row, probes[k])) {
-              key.index().findAll(probes[k], version, (position, found) -> {
+              findLive(transaction, storage, key.index(), probes[k], version, (position, found) -> {
                 existing.add(new int[] {position, found});
                 return true;
               });
@@ -151,6 +153,43 @@ final class InsertConflicts {
       case UPDATE -> throw new IllegalStateException("DO UPDATE runs as a MERGE (ConflictUpdates)");
     };
     return new Resolved(insert, deletions, count);
+  }
+
+  /**
+   * Visits the live rows of the version with the key: through the table's index and the index of
+   * the transaction's own chunks that {@link io.quiver.engine.index.UniqueChecks} keeps with the
+   * transaction, so that a transaction of many single-row statements does not read its own rows
+   * again at each one; when that index does not hold exactly those chunks, by reading them.
+   */
+  private static void findLive(Transaction transaction, ColumnarTable storage, HashIndex index, IndexKey key,
+      TableVersion version, HashIndex.RowVisitor visitor) {
+    List<Chunk> earlier = transaction.changes(storage).added();
+    HashIndex own = earlier.isEmpty() ? null : transaction.attachment(index, () -> null);
+    if (!earlier.isEmpty() && !covers(own, earlier)) {
+      index.findAll(key, version, visitor);
+      return;
+    }
+    boolean[] stopped = new boolean[1];
+    index.find(key, version, 0, 0, (position, row) -> {
+      stopped[0] = !visitor.visit(position, row);
+      return !stopped[0];
+    });
+    if (own != null && !stopped[0]) {
+      own.find(key, version, version.chunks().size() - earlier.size(), 0, visitor);
+    }
+  }
+
+  /** True when the index holds exactly these chunks, in this order. */
+  private static boolean covers(HashIndex own, List<Chunk> chunks) {
+    if (own == null || own.chunkCount() != chunks.size()) {
+      return false;
+    }
+    for (int i = 0; i < chunks.size(); i++) {
+      if (own.chunk(i) != chunks.get(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The columns of the unique key ON CONFLICT (columns) names: 42703 or 42P10 when there is none. */

@@ -249,8 +249,9 @@ final class InsertExecutor {
     long rows = batches.stream().mapToLong(VectorSchemaRoot::getRowCount).sum();
     java.util.Map<Integer, java.util.BitSet> deletions = overwrite ? TableWriter.allRows(version) : java.util.Map.of();
     if (statement != null && statement.conflict() != null) {
-      InsertConflicts.Resolved resolved = InsertConflicts.resolve(storage, version, batches, statement.conflict(),
-          statement.conflictColumns(), env.catalogManager().ignoresCase(), env.database().allocator());
+      InsertConflicts.Resolved resolved = InsertConflicts.resolve(transaction, storage, version, batches,
+          statement.conflict(), statement.conflictColumns(), env.catalogManager().ignoresCase(),
+          env.database().allocator());
       batches = resolved.batches();
       deletions = resolved.deletions();
       rows = resolved.count();
