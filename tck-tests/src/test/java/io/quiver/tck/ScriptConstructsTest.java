@@ -127,6 +127,9 @@ class ScriptConstructsTest extends JdbcTestBase {
     assertState("42P10", "INSERT INTO kv VALUES (7, 'g', 'no') ON CONFLICT (v) DO NOTHING");
     assertState("42703", "INSERT INTO kv VALUES (7, 'g', 'no') ON CONFLICT (nope) DO NOTHING");
     assertState("42601", "INSERT OR IGNORE INTO kv VALUES (7, 'g', 'no') ON CONFLICT DO NOTHING");
+    // A connector's table has no keys to resolve conflicts on.
+    statement.execute("CREATE TABLE sink (k INT) WITH ('connector' = 'blackhole')");
+    assertState("0A000", "INSERT OR IGNORE INTO sink VALUES (1)");
     // RETURNING sees the rows that were inserted only.
     assertEquals(List.of(row(7)), rows("INSERT INTO kv VALUES (1, 'x', 'no'), (7, 'g', 'seven') ON CONFLICT DO NOTHING RETURNING k"));
   }

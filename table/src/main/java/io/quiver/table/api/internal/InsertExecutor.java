@@ -221,6 +221,10 @@ final class InsertExecutor {
               env.getConfig().getLocalTimeZone()));
     }
     if (table.external() != null) {
+      if (statement != null && statement.conflict() != null) {
+        throw DdlExecutor.error("A connector's table has no keys to resolve conflicts on: OR REPLACE, OR IGNORE"
+            + " and ON CONFLICT are for managed tables.", "0A000", statement);
+      }
       ConnectorTables.checkSink(table);
       try (BatchSource rows = new Executor(statements.newExecContext())
           .calc(source, null, projects, TableWriter.nullable(targets))) {
