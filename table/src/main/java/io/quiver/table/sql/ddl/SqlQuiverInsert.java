@@ -137,10 +137,14 @@ public final class SqlQuiverInsert extends SqlInsert {
     unparseReturning(writer);
   }
 
-  /** {@code INSERT OR REPLACE INTO ...}, {@code REPLACE INTO ...} or {@code INSERT OR IGNORE INTO ...}. */
+  /**
+   * {@code INSERT OR REPLACE INTO ...}, {@code REPLACE INTO ...}, {@code INSERT OR IGNORE INTO ...},
+   * or {@code INSERT INTO ... ON CONFLICT (columns) DO NOTHING | DO UPDATE SET ... [WHERE ...]}.
+   */
   private void unparseWithConflict(SqlWriter writer) {
+    boolean onConflict = conflictColumns != null || conflict == OnConflict.UPDATE;
     writer.startList(SqlWriter.FrameTypeEnum.SELECT);
-    writer.sep(conflict.keyword + " INTO");
+    writer.sep((onConflict ? "INSERT" : conflict.keyword) + " INTO");
     int opLeft = getOperator().getLeftPrec();
     int opRight = getOperator().getRightPrec();
     getTargetTable().unparse(writer, opLeft, opRight);
@@ -149,6 +153,34 @@ public final class SqlQuiverInsert extends SqlInsert {
     }
     writer.newlineAndIndent();
     getSource().unparse(writer, 0, 0);
+    if (onConflict) {
+      writer.keyword("ON CONFLICT");
+      if (conflictColumns != null) {
+        SqlWriter.Frame columns = writer.startList("(", ")");
+        for (SqlNode column : conflictColumns) {
+          writer.sep(",");
+          column.unparse(writer, 0, 0);
+        }
+        writer.endList(columns);
+      }
+      if (conflict == OnConflict.UPDATE) {
+        writer.keyword("DO UPDATE SET");
+        SqlWriter.Frame set = writer.startList(SqlWriter.FrameTypeEnum.UPDATE_SET_LIST);
+        for (int i = 0; i < updateColumns.size(); i++) {
+          writer.sep(",");
+          updateColumns.get(i).unparse(writer, 0, 0);
+          writer.keyword("=");
+          updateValues.get(i).unparse(writer, 0, 0);
+        }
+        writer.endList(set);
+        if (updateCondition != null) {
+          writer.keyword("WHERE");
+          updateCondition.unparse(writer, 0, 0);
+        }
+      } else {
+        writer.keyword("DO NOTHING");
+      }
+    }
     unparseReturning(writer);
   }
 
