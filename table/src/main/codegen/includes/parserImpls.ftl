@@ -1031,15 +1031,40 @@ SqlNode SqlQuiverInsert() :
     final Span s;
     final Pair<SqlNodeList, SqlNodeList> p;
     SqlNodeList returning = null;
+    SqlQuiverInsert.OnConflict conflict = null;
+    SqlNodeList conflictColumns = null;
+    Span setSpan = null;
+    SqlIdentifier setColumn;
+    SqlNode setValue;
+    final List<SqlNode> setColumns = new ArrayList<SqlNode>();
+    final List<SqlNode> setValues = new ArrayList<SqlNode>();
+    SqlNode setCondition = null;
 }
 {
     (
         <INSERT>
+        // SQLite's INSERT OR REPLACE / OR IGNORE (OR ABORT is what INSERT does anyway)
+        [
+            <OR>
+            (
+                <REPLACE> { conflict = SqlQuiverInsert.OnConflict.REPLACE; }
+            |
+                <IGNORE> { conflict = SqlQuiverInsert.OnConflict.IGNORE; }
+            |
+                LOOKAHEAD({ getToken(1).kind == IDENTIFIER && SqlTypeAliases.is(getToken(1).image, "ABORT") })
+                <IDENTIFIER>
+            )
+        ]
+        // MySQL's INSERT IGNORE
+        [ <IGNORE> { conflict = SqlQuiverInsert.OnConflict.IGNORE; } ]
     |
         <UPSERT> {
             upsert = true;
             keywords.add(SqlInsertKeyword.UPSERT.symbol(getPos()));
         }
+    |
+        // MySQL's (and SQLite's) REPLACE INTO
+        <REPLACE> { conflict = SqlQuiverInsert.OnConflict.REPLACE_COUNTING_DELETED; }
     )
     { s = span(); }
     SqlInsertKeywords(keywords) {
@@ -1071,11 +1096,67 @@ SqlNode SqlQuiverInsert() :
         }
     ]
     source = OrderedQueryOrExpr(ExprContext.ACCEPT_QUERY)
+    // PostgreSQL's ON CONFLICT [(columns)] DO NOTHING and ON CONFLICT (columns) DO UPDATE SET ...
+    [
+        LOOKAHEAD({ getToken(1).kind == ON && getToken(2).kind == IDENTIFIER
+            && SqlTypeAliases.is(getToken(2).image, "CONFLICT") })
+        <ON> <IDENTIFIER>
+        [ conflictColumns = ParenthesizedSimpleIdentifierList() ]
+        (
+            LOOKAHEAD({ getToken(1).kind == IDENTIFIER && SqlTypeAliases.is(getToken(1).image, "DO")
+                && getToken(2).kind == IDENTIFIER && SqlTypeAliases.is(getToken(2).image, "NOTHING") })
+            <IDENTIFIER> <IDENTIFIER>
+            {
+                if (conflict != null) {
+                    throw SqlUtil.newContextException(getPos(),
+                        QuiverParserResource.RESOURCE.conflictClauseTwice());
+                }
+                conflict = SqlQuiverInsert.OnConflict.IGNORE;
+            }
+        |
+            // DO UPDATE SET c = expr, ... [WHERE condition]: EXCLUDED names the proposed row.
+            LOOKAHEAD({ getToken(1).kind == IDENTIFIER && SqlTypeAliases.is(getToken(1).image, "DO")
+                && getToken(2).kind == UPDATE })
+            <IDENTIFIER> <UPDATE> {
+                if (conflict != null) {
+                    throw SqlUtil.newContextException(getPos(),
+                        QuiverParserResource.RESOURCE.conflictClauseTwice());
+                }
+                if (conflictColumns == null) {
+                    throw SqlUtil.newContextException(getPos(),
+                        QuiverParserResource.RESOURCE.conflictUpdateNeedsColumns());
+                }
+                conflict = SqlQuiverInsert.OnConflict.UPDATE;
+            }
+            <SET> { setSpan = span(); }
+            setColumn = SimpleIdentifier() <EQ> setValue = Expression(ExprContext.ACCEPT_SUB_QUERY) {
+                setColumns.add(setColumn);
+                setValues.add(setValue);
+            }
+            (
+                <COMMA>
+                setColumn = SimpleIdentifier() <EQ> setValue = Expression(ExprContext.ACCEPT_SUB_QUERY) {
+                    setColumns.add(setColumn);
+                    setValues.add(setValue);
+                }
+            )*
+            [ <WHERE> setCondition = Expression(ExprContext.ACCEPT_SUB_QUERY) ]
+        )
+    ]
     // PostgreSQL's (and H2's, DuckDB's) RETURNING column, ...: the inserted rows as a result.
     [ <RETURNING> returning = ReturningList() ]
     {
-        return new SqlQuiverInsert(s.end(this), keywordList, tableRef, source, columnList,
-            overwrite).withReturning(returning);
+        if (conflict != null && (overwrite || upsert)) {
+            throw SqlUtil.newContextException(s.end(this),
+                QuiverParserResource.RESOURCE.conflictClauseTwice());
+        }
+        final SqlQuiverInsert insert = new SqlQuiverInsert(s.end(this), keywordList, tableRef, source, columnList,
+            overwrite).withReturning(returning).withConflict(conflict, conflictColumns);
+        if (conflict == SqlQuiverInsert.OnConflict.UPDATE) {
+            insert.withConflictUpdate(new SqlNodeList(setColumns, setSpan.pos()),
+                new SqlNodeList(setValues, setSpan.pos()), setCondition);
+        }
+        return insert;
     }
 }
 
@@ -1579,4 +1660,44 @@ SqlNodeList ReturningList() :
     {
         return new SqlNodeList(items, s.end(this));
     }
+}
+
+/**
+ * Parses the maintenance statements of SQLite and PostgreSQL: REINDEX [TABLE | INDEX] [name],
+ * ANALYZE [name [(columns)]] and VACUUM [...]. Quiver keeps its indexes current as it writes and
+ * plans without gathered statistics, so they do nothing (a name given must be a table or an
+ * index); SQLite's VACUUM INTO 'file' would write a copy of the database, and is refused (0A000).
+ */
+SqlNode SqlMaintenance() :
+{
+    final Span s;
+    final String what;
+    SqlIdentifier name = null;
+}
+{
+    (
+        LOOKAHEAD({ getToken(1).kind == IDENTIFIER && (SqlTypeAliases.is(getToken(1).image, "REINDEX")
+            || SqlTypeAliases.is(getToken(1).image, "ANALYZE")) })
+        <IDENTIFIER> { s = span(); what = token.image.toUpperCase(java.util.Locale.ROOT); }
+        [ <TABLE> | <INDEX> ]
+        [
+            name = CompoundIdentifier()
+            [ ParenthesizedSimpleIdentifierList() ]
+        ]
+        {
+            return new SqlIgnoredStatement(s.end(this), what, name);
+        }
+    |
+        LOOKAHEAD({ getToken(1).kind == IDENTIFIER && SqlTypeAliases.is(getToken(1).image, "VACUUM") })
+        <IDENTIFIER> { s = span(); }
+        {
+            // SQLite's schema name, or PostgreSQL's options and tables: nothing to do for any.
+            boolean into = false;
+            while (getToken(1).kind != EOF && getToken(1).kind != SEMICOLON) {
+                into |= getToken(1).kind == INTO;
+                getNextToken();
+            }
+            return new SqlIgnoredStatement(s.end(this), into ? "VACUUM INTO" : "VACUUM", null);
+        }
+    )
 }

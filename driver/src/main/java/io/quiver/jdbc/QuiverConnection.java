@@ -100,6 +100,8 @@ final class QuiverConnection extends AvaticaConnection {
     }
     QuiverMeta quiverMeta = (QuiverMeta) meta;
     quiverMeta.open(database, release, allowFiles);
+    // CURRENT_USER and its kin return the connection's user.
+    ((io.quiver.table.api.internal.TableEnvironmentImpl) quiverMeta.environment()).setSessionUser(properties.get("user"));
     try {
       TableConfig config = quiverMeta.environment().getConfig();
       for (Map.Entry<String, String> option : properties.entrySet()) {

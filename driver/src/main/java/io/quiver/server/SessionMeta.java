@@ -49,7 +49,8 @@ final class SessionMeta extends JdbcMeta {
   protected Connection createConnection(String url, Properties info) throws SQLException {
     Properties filtered = new Properties();
     for (String key : info.stringPropertyNames()) {
-      if (key.startsWith("table.")) {
+      // The client's user names the session's user (CURRENT_USER); the password stays behind.
+      if (key.startsWith("table.") || key.equals("user")) {
         filtered.setProperty(key, info.getProperty(key));
       }
     }

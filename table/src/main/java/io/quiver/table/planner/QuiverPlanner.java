@@ -147,6 +147,23 @@ public final class QuiverPlanner {
     this.userAggregates = new AggregateFunctionLowering(opener);
   }
 
+  /** The session's user, which CURRENT_USER returns. */
+  private java.util.function.Supplier<String> sessionUser = () -> DEFAULT_USER;
+
+  /** The user of a session that names none (an embedded connection without {@code user}). */
+  public static final String DEFAULT_USER = "quiver";
+
+  /** Says who the session's user is, read each time a statement is lowered. */
+  public void sessionUser(java.util.function.Supplier<String> user) {
+    this.sessionUser = java.util.Objects.requireNonNull(user, "user is null");
+  }
+
+  /** The names CURRENT_USER, CURRENT_SCHEMA, current_database() and their kin return now. */
+  private CurrentValues.SessionNames sessionNames() {
+    return new CurrentValues.SessionNames(sessionUser.get(), catalogManager.getCurrentCatalog(),
+        catalogManager.getCurrentDatabase());
+  }
+
   /** Whether the session's statements are in the standard dialect (else Flink's). */
   private boolean standard() {
     return dialect.get() == io.quiver.table.api.SqlDialect.STANDARD;
@@ -231,7 +248,7 @@ public final class QuiverPlanner {
     RelNode logical = root.project();
     RelNode optimized = Optimizer.optimize(logical, session.relBuilder());
     PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), versions, userFunctions, tableFunctions,
-        userAggregates, List.of(), localTimeZone.get()).lower(
+        userAggregates, List.of(), localTimeZone.get(), sessionNames()).lower(
         optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized);
     return new Planned(validated, logical, optimized, physical, root.validatedRowType);
   }
@@ -262,7 +279,7 @@ public final class QuiverPlanner {
     List<Planned> planned = new java.util.ArrayList<>();
     for (int i = 0; i < statements.size(); i++) {
       RelLowering lowering = new RelLowering(rexBuilder, versions, userFunctions, tableFunctions, userAggregates,
-          List.of(), localTimeZone.get());
+          List.of(), localTimeZone.get(), sessionNames());
       lowering.reusing(rel -> {
         if (shared.isEmpty()) {
           return null;
@@ -463,7 +480,7 @@ public final class QuiverPlanner {
     Function<ColumnarTable, TableVersion> read = table -> versions.apply(table);
     return new PreparedPlan(optimized, root.validatedRowType, session.validator.getParameterRowType(validated),
         parameters -> new RelLowering(rexBuilder, versions, userFunctions, tableFunctions, userAggregates, parameters,
-            localTimeZone.get()).lower(source), storagesRead(optimized), read, localTimeZone);
+            localTimeZone.get(), sessionNames()).lower(source), storagesRead(optimized), read, localTimeZone);
   }
 
   /**
@@ -615,7 +632,7 @@ public final class QuiverPlanner {
     return new PreparedPlan(cached.optimized, cached.rowType, cached.parameterRowType, parameters -> {
       synchronized (cached) {
         return new RelLowering(cached.rexBuilder, versions, userFunctions, tableFunctions, userAggregates, parameters,
-            localTimeZone.get()).lower(source);
+            localTimeZone.get(), sessionNames()).lower(source);
       }
     }, List.copyOf(storages), read, localTimeZone, cached.rebinding);
   }

@@ -58,6 +58,29 @@ final class QuiverValidator extends SqlValidatorImpl {
     return super.validate(topNode);
   }
 
+  /**
+   * SQLite's empty list: {@code x IN ()} is FALSE and {@code x NOT IN ()} TRUE for every x, NULL
+   * included (no value is in an empty list, so not even an unknown one can be). Written as
+   * {@code x IS NULL AND FALSE} / {@code x IS NULL OR TRUE}, so that {@code x} is still validated.
+   */
+  @Override
+  protected SqlNode performUnconditionalRewrites(SqlNode node, boolean underFrom) {
+    SqlNode rewritten = super.performUnconditionalRewrites(node, underFrom);
+    if (rewritten instanceof org.apache.calcite.sql.SqlCall call
+        && (call.getKind() == org.apache.calcite.sql.SqlKind.IN
+            || call.getKind() == org.apache.calcite.sql.SqlKind.NOT_IN)
+        && call.operandCount() == 2 && call.operand(1) instanceof org.apache.calcite.sql.SqlNodeList values
+        && values.isEmpty()) {
+      org.apache.calcite.sql.parser.SqlParserPos pos = call.getParserPosition();
+      boolean in = call.getKind() == org.apache.calcite.sql.SqlKind.IN;
+      SqlNode operand = call.operand(0);
+      SqlNode isNull = org.apache.calcite.sql.fun.SqlStdOperatorTable.IS_NULL.createCall(pos, operand);
+      return (in ? org.apache.calcite.sql.fun.SqlStdOperatorTable.AND : org.apache.calcite.sql.fun.SqlStdOperatorTable.OR)
+          .createCall(pos, isNull, org.apache.calcite.sql.SqlLiteral.createBoolean(!in, pos));
+    }
+    return rewritten;
+  }
+
   /** In the default dialect {@code CAST(x AS FLOAT)} casts to Flink's FLOAT, which is 4 bytes (REAL). */
   private static final org.apache.calcite.sql.util.SqlBasicVisitor<Void> FLINK_FLOAT =
       new org.apache.calcite.sql.util.SqlBasicVisitor<>() {

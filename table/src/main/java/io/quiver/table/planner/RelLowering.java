@@ -59,11 +59,14 @@ final class RelLowering {
   /** A plan already lowered (and computed) elsewhere for a subtree, or null: sub-plans shared by a job. */
   private Function<RelNode, PhysicalNode> reuse = rel -> null;
 
-  /** Lowers a plan whose {@code ?} markers take the given values, in the given session time zone. */
+  /**
+   * Lowers a plan whose {@code ?} markers take the given values, in the given session time zone,
+   * with the session's names for CURRENT_USER and its kin.
+   */
   RelLowering(RexBuilder rexBuilder, Function<ColumnarTable, TableVersion> versions, UserFunctionLowering userFunctions,
       TableFunctionLowering tableFunctions, AggregateFunctionLowering userAggregates, List<Literal> parameters,
-      java.time.ZoneId sessionZone) {
-    this.rex = new RexLowering(rexBuilder, userFunctions, parameters, sessionZone);
+      java.time.ZoneId sessionZone, CurrentValues.SessionNames sessionNames) {
+    this.rex = new RexLowering(rexBuilder, userFunctions, parameters, sessionZone, sessionNames);
     this.versions = versions;
     this.tableFunctions = tableFunctions;
     this.userAggregates = userAggregates;

@@ -34,14 +34,17 @@ final class RexLowering {
   private final List<Literal> parameters;
   private final java.time.ZoneId sessionZone;
   private final LocalTimeZoneLowering zoned;
+  private final CurrentValues.SessionNames sessionNames;
 
   /**
    * Lowers expressions whose {@code ?} markers take the given values, reading TIMESTAMP WITH LOCAL
-   * TIME ZONE values and the current time in {@code sessionZone}.
+   * TIME ZONE values and the current time in {@code sessionZone}, and CURRENT_USER and its kin
+   * from {@code sessionNames}.
    */
   RexLowering(RexBuilder rexBuilder, UserFunctionLowering userFunctions, List<Literal> parameters,
-      java.time.ZoneId sessionZone) {
+      java.time.ZoneId sessionZone, CurrentValues.SessionNames sessionNames) {
     this.rexBuilder = rexBuilder;
+    this.sessionNames = sessionNames;
     this.userFunctions = userFunctions;
     this.parameters = parameters;
     this.sessionZone = sessionZone;
@@ -94,7 +97,7 @@ final class RexLowering {
       Expr in = InLists.lower(this, rexBuilder, call);
       return in != null ? in : lower(RexUtil.expandSearch(rexBuilder, null, call));
     }
-    Literal current = CurrentValues.lower(call, type, sessionZone);
+    Literal current = CurrentValues.lower(call, type, sessionZone, sessionNames);
     if (current != null) {
       return current;
     }

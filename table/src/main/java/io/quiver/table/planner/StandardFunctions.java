@@ -144,6 +144,20 @@ final class StandardFunctions {
       ReturnTypes.explicit(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, 3), null, OperandTypes.NILADIC,
       SqlFunctionCategory.TIMEDATE);
 
+  /** current_database() (PostgreSQL, DuckDB): the session's current catalog, lowered by {@link CurrentValues}. */
+  static final SqlFunction CURRENT_DATABASE = sessionName("CURRENT_DATABASE");
+
+  /** A niladic function of the session's state: never folded while planning, since sessions share plans. */
+  private static SqlFunction sessionName(String name) {
+    return new SqlFunction(name, SqlKind.OTHER_FUNCTION, ReturnTypes.VARCHAR_2000, null, OperandTypes.NILADIC,
+        SqlFunctionCategory.SYSTEM) {
+      @Override
+      public boolean isDynamicFunction() {
+        return true;
+      }
+    };
+  }
+
   /** IFNULL(a, b): COALESCE(a, b). */
   static final SqlFunction IFNULL = new RewrittenFunction("IFNULL", ReturnTypes.LEAST_RESTRICTIVE
       .andThen(SqlTypeTransforms.LEAST_NULLABLE), OperandTypes.SAME_SAME, SqlFunctionCategory.SYSTEM,
@@ -177,7 +191,7 @@ final class StandardFunctions {
   /** The functions of the standard dialect, looked up after Calcite's standard ones. */
   static final SqlOperatorTable TABLE = SqlOperatorTables.of(CONCAT_WS, LENGTH, STRPOS, STARTS_WITH, LEFT, RIGHT,
       SUBSTR, BTRIM, LTRIM, RTRIM, DATE_TRUNC, DATE_PART, NOW, IFNULL, TRUNC, GREATEST, LEAST,
-      SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL);
+      CURRENT_DATABASE, SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL);
 
   /** The CONCAT_WS rewrite, shared with Flink's CONCAT_WS (which differs in its result type only). */
   static RexNode concatWsRewrite(RexBuilder rex, List<RexNode> args, RelDataType type) {

@@ -176,7 +176,7 @@ final class AlterTableExecutor {
         setNullable(shape, index, true);
       }
       case SET_DEFAULT -> {
-        ColumnIdentity numbered = sequenceDefault(change.defaultValue(), shape.columns.get(index));
+        ColumnIdentity numbered = Identities.sequenceDefault(env, change.defaultValue(), shape.columns.get(index));
         if (numbered != null) {
           // PostgreSQL's serial columns, as pg_dump writes them: DEFAULT nextval('t_id_seq') numbers
           // the rows from that sequence, as an identity column would (setval moves both).
@@ -203,27 +203,6 @@ final class AlterTableExecutor {
       }
     }
     rebuild(id, table, shape, copy);
-  }
-
-  /**
-   * For {@code DEFAULT nextval('s')} on an integer column: a BY DEFAULT identity drawing from the
-   * sequence {@code s}; null for any other default.
-   */
-  private ColumnIdentity sequenceDefault(org.apache.calcite.sql.SqlNode value, Column column) {
-    if (!(value instanceof org.apache.calcite.sql.SqlCall call) || !"nextval".equals(PostgresFunctions.name(call))) {
-      return null;
-    }
-    PostgresFunctions.arity(call, 1, 1);
-    org.apache.calcite.sql.SqlIdentifier name = PostgresFunctions.sequenceName(call.operand(0));
-    ObjectIdentifier sequenceId = env.catalogManager().qualifyIdentifier(name.names);
-    io.quiver.engine.store.Sequence sequence = env.database().sequences().get(sequenceId)
-        .orElseThrow(() -> DdlExecutor.error("Sequence " + sequenceId.asSummaryString() + " does not exist.", "42P01",
-            name));
-    if (!isInteger(column.getDataType().sqlType())) {
-      throw DdlExecutor.error("Column '" + column.getName() + "' numbered by nextval must have an integer type.",
-          "42804", value);
-    }
-    return new ColumnIdentity(false, 1, 1, sequence);
   }
 
   private static boolean isInteger(SqlType type) {

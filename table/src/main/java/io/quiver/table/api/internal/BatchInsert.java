@@ -164,11 +164,14 @@ final class BatchInsert {
 
   /**
    * The managed table an INSERT writes into, or null when the batch path must leave the statement
-   * to the ordinary INSERT: an unknown table or a refused column (reported when it runs there), or
-   * a connector's table (its files are written by the connector's sink).
+   * to the ordinary INSERT: an unknown table or a refused column (reported when it runs there), a
+   * connector's table (its files are written by the connector's sink), or a conflict clause.
    */
   private static CatalogTable batchTarget(TableEnvironmentImpl env, InsertExecutor inserts, SqlQuiverInsert insert,
       SqlIdentifier name) {
+    if (insert.conflict() != null) {
+      return null;   // rows with a taken key: the ordinary INSERT resolves them
+    }
     CatalogTable table;
     try {
       table = inserts.managedTable(env.catalogManager().qualifyIdentifier(name.names), name);

@@ -636,7 +636,7 @@ final class Constraints {
   }
 
   /** The key of a row, normalized so that equal SQL values are equal; null when a key column is NULL. */
-  private static List<Object> key(VectorSchemaRoot batch, int row, int[] columns) {
+  static List<Object> key(VectorSchemaRoot batch, int row, int[] columns) {
     Object[] key = new Object[columns.length];
     for (int k = 0; k < columns.length; k++) {
       Object value = Vectors.get(batch.getVector(columns[k]), row);

@@ -92,10 +92,21 @@ final class DdlExecutor {
     ResolvedSchema schema = query != null && create.columns().stream().allMatch(c -> c.type() == null)
         ? renamed(SqlStatementExecutor.schemaOf(query), create.columns())
         : declaredSchema(create);
-    List<String> defaults = create.columns().stream()
-        .map(c -> c.defaultValue() == null ? null : c.defaultValue().toString())
-        .toList();
+    List<String> defaults = new ArrayList<>();
     List<ColumnIdentity> identities = identities(create, schema);
+    for (int i = 0; i < create.columns().size(); i++) {
+      org.apache.calcite.sql.SqlNode value = create.columns().get(i).defaultValue();
+      // PostgreSQL's serial columns: DEFAULT nextval('t_id_seq') numbers the rows from that sequence.
+      ColumnIdentity numbered = value == null || i >= schema.getColumnCount() ? null
+          : Identities.sequenceDefault(env, value, schema.getColumns().get(i));
+      if (numbered != null) {
+        if (identities == null) {
+          identities = new ArrayList<>(java.util.Collections.nCopies(create.columns().size(), (ColumnIdentity) null));
+        }
+        identities.set(i, numbered);
+      }
+      defaults.add(value == null || numbered != null ? null : value.toString());
+    }
     TableConstraints constraints = Constraints.declared(env, id, schema, create);
     CatalogTable table;
     try {

@@ -15,7 +15,8 @@ import org.apache.calcite.sql.SqlSetOption;
  * Statements of pg_dump and mysqldump scripts that have no meaning in Quiver and are accepted as
  * doing nothing (README, "Dump scripts"): {@link SqlIgnoredStatement}s (LOCK TABLES, OWNER TO,
  * ...) after checking the table they name exists, and PostgreSQL's {@code SET name = value} for
- * the session settings pg_dump writes. An unknown setting is 42704, as in PostgreSQL.
+ * the session settings pg_dump writes. An unknown setting is 42704, as in PostgreSQL. Also SQLite's
+ * and PostgreSQL's REINDEX, ANALYZE and VACUUM, which scripts run after loading data.
  */
 final class DumpStatements {
   /** The settings pg_dump (versions 9 to 17) writes at the top of a plain-format dump. */
@@ -25,9 +26,11 @@ final class DumpStatements {
       "default_table_access_method", "default_with_oids", "search_path");
 
   private final TableEnvironmentImpl env;
+  private final IndexStatements indexes;
 
-  DumpStatements(TableEnvironmentImpl env) {
+  DumpStatements(TableEnvironmentImpl env, IndexStatements indexes) {
     this.env = env;
+    this.indexes = indexes;
   }
 
   /** Runs the statement if it is one of these; null otherwise. */
@@ -38,7 +41,14 @@ final class DumpStatements {
             + " statement cannot carry. Dump with pg_dump --inserts (or --column-inserts) to get INSERT statements.",
             null, "0A000", node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
       }
-      if (ignored.table() != null) {
+      if (ignored.what().equals("VACUUM INTO")) {
+        throw new ValidationException("VACUUM INTO is not supported: Quiver does not write a copy of a database to a"
+            + " file.", null, "0A000", node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
+      }
+      boolean maintenance = ignored.what().equals("REINDEX") || ignored.what().equals("ANALYZE");
+      if (ignored.table() != null && maintenance) {
+        requireTableOrIndex(ignored.table());
+      } else if (ignored.table() != null) {
         requireTable(ignored.table());
       }
       return TableResultImpl.ok(env.database().allocator());
@@ -54,6 +64,15 @@ final class DumpStatements {
     ObjectIdentifier id = env.catalogManager().qualifyIdentifier(name.names);
     if (env.catalogManager().getTable(id).isEmpty()) {
       throw DdlExecutor.error("Table " + id.asSummaryString() + " does not exist.", "42P01", name);
+    }
+  }
+
+  /** REINDEX and ANALYZE name a table or an index (as in SQLite); neither is 42P01. */
+  private void requireTableOrIndex(SqlIdentifier name) {
+    ObjectIdentifier id = env.catalogManager().qualifyIdentifier(name.names);
+    if (env.catalogManager().getTable(id).isEmpty()
+        && indexes.findIndex(id.getCatalogName(), id.getDatabaseName(), id.getObjectName()) == null) {
+      throw DdlExecutor.error("No table or index named " + id.asSummaryString() + ".", "42P01", name);
     }
   }
 

@@ -21,6 +21,34 @@ import org.apache.calcite.sql.SqlNode;
 final class Identities {
   private Identities() {}
 
+  /**
+   * For {@code DEFAULT nextval('s')} on an integer column: a BY DEFAULT identity drawing from the
+   * sequence {@code s} (PostgreSQL's serial columns, as pg_dump writes them in CREATE TABLE and
+   * ALTER TABLE ... SET DEFAULT); null for any other default.
+   */
+  static ColumnIdentity sequenceDefault(TableEnvironmentImpl env, SqlNode value,
+      io.quiver.table.catalog.Column column) {
+    if (!(value instanceof org.apache.calcite.sql.SqlCall call) || !"nextval".equals(PostgresFunctions.name(call))) {
+      return null;
+    }
+    PostgresFunctions.arity(call, 1, 1);
+    org.apache.calcite.sql.SqlIdentifier name = PostgresFunctions.sequenceName(call.operand(0));
+    io.quiver.table.catalog.ObjectIdentifier sequenceId = env.catalogManager().qualifyIdentifier(name.names);
+    io.quiver.engine.store.Sequence sequence = env.database().sequences().get(sequenceId)
+        .orElseThrow(() -> DdlExecutor.error("Sequence " + sequenceId.asSummaryString() + " does not exist.", "42P01",
+            name));
+    if (!isInteger(column.getDataType().sqlType().id())) {
+      throw DdlExecutor.error("Column '" + column.getName() + "' numbered by nextval must have an integer type.",
+          "42804", value);
+    }
+    return new ColumnIdentity(false, 1, 1, sequence);
+  }
+
+  private static boolean isInteger(io.quiver.engine.types.TypeId t) {
+    return t == io.quiver.engine.types.TypeId.TINYINT || t == io.quiver.engine.types.TypeId.SMALLINT
+        || t == io.quiver.engine.types.TypeId.INTEGER || t == io.quiver.engine.types.TypeId.BIGINT;
+  }
+
   /** GENERATED ALWAYS columns take no explicit value (SQLSTATE 428C9, as in DB2 and PostgreSQL). */
   static void rejectExplicitAlways(CatalogTable table, SqlInsert insert) {
     List<String> names = table.getResolvedSchema().getColumnNames();

@@ -114,7 +114,7 @@ final class InsertExecutor {
     List<io.quiver.table.catalog.Column> columns = new ArrayList<>();
     List<int[]> picked = returnedColumns(insert, table, columns);
     List<io.quiver.types.Row> rows = new ArrayList<>();
-    write(table, env.planner().plan(insert).physical(), insert.overwrite(), batches -> {
+    write(table, env.planner().plan(insert).physical(), insert.overwrite(), insert, batches -> {
       for (VectorSchemaRoot batch : batches) {
         for (int row = 0; row < batch.getRowCount(); row++) {
           Object[] values = new Object[picked.size()];
@@ -135,12 +135,14 @@ final class InsertExecutor {
     private final CatalogTable table;
     private final PhysicalNode source;
     private final boolean overwrite;
+    private final SqlQuiverInsert insert;
     private final String sink;
 
-    Planned(CatalogTable table, PhysicalNode source, boolean overwrite, String sink) {
+    Planned(CatalogTable table, PhysicalNode source, SqlQuiverInsert insert, String sink) {
       this.table = table;
       this.source = source;
-      this.overwrite = overwrite;
+      this.overwrite = insert.overwrite();
+      this.insert = insert;
       this.sink = sink;
     }
 
@@ -149,7 +151,7 @@ final class InsertExecutor {
     }
 
     long run() {
-      return write(table, source, overwrite);
+      return write(table, source, overwrite, insert, null);
     }
   }
 
@@ -169,7 +171,7 @@ final class InsertExecutor {
   Planned planned(SqlQuiverInsert insert, PhysicalNode source) {
     ObjectIdentifier id = targetOf(insert.getTargetTable());
     CatalogTable table = managedTable(id, insert.getTargetTable());
-    return new Planned(table, source, insert.overwrite(), id.asSummaryString());
+    return new Planned(table, source, insert, id.asSummaryString());
   }
 
   private ObjectIdentifier targetOf(SqlNode target) {
@@ -196,11 +198,15 @@ final class InsertExecutor {
    * columns left NULL; returns how many rows.
    */
   long write(CatalogTable table, PhysicalNode source, boolean overwrite) {
-    return write(table, source, overwrite, null);
+    return write(table, source, overwrite, null, null);
   }
 
-  /** The same; {@code inserted}, when not null, sees the rows as they will be stored (RETURNING). */
-  long write(CatalogTable table, PhysicalNode source, boolean overwrite,
+  /**
+   * The same for an INSERT statement, whose conflict clause (OR REPLACE, OR IGNORE, ...) says what
+   * a row with a taken key does; {@code inserted}, when not null, sees the rows as they will be
+   * stored (RETURNING).
+   */
+  private long write(CatalogTable table, PhysicalNode source, boolean overwrite, SqlQuiverInsert statement,
       java.util.function.Consumer<List<VectorSchemaRoot>> inserted) {
     ColumnarTable storage = table.storage();
     List<Column> targets = storage.columns();
@@ -215,6 +221,10 @@ final class InsertExecutor {
               env.getConfig().getLocalTimeZone()));
     }
     if (table.external() != null) {
+      if (statement != null && statement.conflict() != null) {
+        throw DdlExecutor.error("A connector's table has no keys to resolve conflicts on: OR REPLACE, OR IGNORE"
+            + " and ON CONFLICT are for managed tables.", "0A000", statement);
+      }
       ConnectorTables.checkSink(table);
       try (BatchSource rows = new Executor(statements.newExecContext())
           .calc(source, null, projects, TableWriter.nullable(targets))) {
@@ -238,7 +248,18 @@ final class InsertExecutor {
       batches.forEach(VectorSchemaRoot::close);
       throw e;
     }
+    Transaction transaction = env.transaction().transaction();
+    TableVersion version = transaction.read(storage);
     long rows = batches.stream().mapToLong(VectorSchemaRoot::getRowCount).sum();
+    java.util.Map<Integer, java.util.BitSet> deletions = overwrite ? TableWriter.allRows(version) : java.util.Map.of();
+    if (statement != null && statement.conflict() != null) {
+      InsertConflicts.Resolved resolved = InsertConflicts.resolve(transaction, storage, version, batches,
+          statement.conflict(), statement.conflictColumns(), env.catalogManager().ignoresCase(),
+          env.database().allocator());
+      batches = resolved.batches();
+      deletions = resolved.deletions();
+      rows = resolved.count();
+    }
     if (inserted != null) {
       try {
         inserted.accept(batches);
@@ -247,10 +268,7 @@ final class InsertExecutor {
         throw e;
       }
     }
-    Transaction transaction = env.transaction().transaction();
-    TableVersion version = transaction.read(storage);
-    TableWriter.write(env, transaction, storage, version, batches,
-        overwrite ? TableWriter.allRows(version) : java.util.Map.of());
+    TableWriter.write(env, transaction, storage, version, batches, deletions);
     env.transaction().setGeneratedKeys(keys);
     return rows;
   }

@@ -65,7 +65,9 @@ final class MergeExecutor {
             JoinType.INNER.symbol(pos), deepCopy(merge.getSourceTableRef()), JoinConditionType.ON.symbol(pos),
             deepCopy(merge.getCondition()));
         List<String> updated = SubqueryDml.updatedColumns(id, storage, update.getTargetColumnList());
-        count += new SubqueryDml(env, statements).write(storage, version, executor, alias, from, null, updated,
+        // A condition on the update: PostgreSQL's ON CONFLICT ... DO UPDATE ... WHERE (ConflictUpdates).
+        count += new SubqueryDml(env, statements).write(storage, version, executor, alias, from,
+            deepCopy(update.getCondition()), updated,
             update.getSourceExpressionList().getList(), true);
       }
       SqlInsert insert = merge.getInsertCall();

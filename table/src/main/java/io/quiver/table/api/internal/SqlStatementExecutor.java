@@ -54,7 +54,7 @@ final class SqlStatementExecutor {
     this.functions = new FunctionStatements(env);
     this.indexes = new IndexStatements(env, inserts);
     this.locks = new LockingReads(env, this);
-    this.dumps = new DumpStatements(env);
+    this.dumps = new DumpStatements(env, indexes);
   }
 
   /** The statement with its {@code NEXT VALUE FOR}s typed but no sequence value taken. */
@@ -103,7 +103,9 @@ final class SqlStatementExecutor {
     if (env.remote().active() && env.remote().runsRemotely(statement)) {
       return env.remote().execute(statement, statementText);
     }
-    SqlNode node = sequences.takeSequenceValues(statement);
+    SqlNode taken = sequences.takeSequenceValues(statement);
+    SqlNode node = taken instanceof SqlQuiverInsert insert && insert.conflict() == SqlQuiverInsert.OnConflict.UPDATE
+        ? ConflictUpdates.merge(env, inserts, insert) : taken;
     TableResult modified = dml.tryExecute(node);
     if (modified == null) {
       modified = changingCatalog(() -> env.database().ddl(env, node, statementText, () -> sequences.tryExecute(node)));

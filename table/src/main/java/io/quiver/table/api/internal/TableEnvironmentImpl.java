@@ -105,6 +105,15 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     return planner;
   }
 
+  /**
+   * Names the session's user (the JDBC connection's {@code user}), which CURRENT_USER and its kin
+   * return; null or empty keeps {@link QuiverPlanner#DEFAULT_USER}.
+   */
+  public void setSessionUser(String user) {
+    String name = user == null || user.isEmpty() ? QuiverPlanner.DEFAULT_USER : user;
+    planner.sessionUser(() -> name);
+  }
+
   /** The session's transaction: auto-commit, commit and rollback for the JDBC driver. */
   public SessionTransaction transaction() {
     return transaction;

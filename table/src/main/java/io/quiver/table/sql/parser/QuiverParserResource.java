@@ -30,6 +30,15 @@ public interface QuiverParserResource {
   @BaseMessage("OVERWRITE is not allowed with UPSERT")
   Resources.ExInst<SqlValidatorException> overwriteWithUpsert();
 
+  @BaseMessage("An INSERT takes one conflict clause (OR REPLACE, OR IGNORE, IGNORE, ON CONFLICT ... DO NOTHING), and none with OVERWRITE or UPSERT")
+  Resources.ExInst<SqlValidatorException> conflictClauseTwice();
+
+  @BaseMessage("ON CONFLICT DO UPDATE needs the key's columns: ON CONFLICT (column, ...) DO UPDATE")
+  Resources.ExInst<SqlValidatorException> conflictUpdateNeedsColumns();
+
+  @BaseMessage("Only IN and NOT IN take an empty list; = ANY, SOME and ALL need values or a query")
+  Resources.ExInst<SqlValidatorException> emptyListOnlyForIn();
+
   // Type names (the ddl lane's block).
   @BaseMessage("Type {0} is not supported yet")
   Resources.ExInst<SqlValidatorException> typeNotSupported(String type);
