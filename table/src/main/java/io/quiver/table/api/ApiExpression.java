@@ -585,6 +585,16 @@ public final class ApiExpression implements Expression {
     return function("AVG", this);
   }
 
+  /** LISTAGG: the non-null strings of the group joined by ','. */
+  public ApiExpression listAgg() {
+    return function("LISTAGG", this);
+  }
+
+  /** LISTAGG: the non-null strings of the group joined by {@code separator}. */
+  public ApiExpression listAgg(String separator) {
+    return function("LISTAGG", this, separator);
+  }
+
   public ApiExpression stddevPop() {
     return function("STDDEV_POP", this);
   }

@@ -60,8 +60,12 @@ final class AggregateLowering {
         arguments.add(-1);
         continue;
       }
-      if (call.getArgList().size() > 1) {
+      boolean listAgg = call.getAggregation().getKind() == org.apache.calcite.sql.SqlKind.LISTAGG;
+      if (call.getArgList().size() > (listAgg ? 2 : 1)) {
         throw RexLowering.unsupported("aggregate " + call);
+      }
+      if (!call.collation.getFieldCollations().isEmpty()) {
+        throw RexLowering.unsupported("WITHIN GROUP in aggregate " + call);
       }
       if (call.isDistinct()) {
         throw RexLowering.unsupported("DISTINCT in aggregate " + call);
@@ -125,6 +129,12 @@ final class AggregateLowering {
           Expr fail = new Call(Operator.CARDINALITY_VIOLATION, List.of(), type);
           outputs.add(new Call(Operator.CASE, List.of(tooMany, fail, new ColumnRef(value, type)), type));
         }
+        case LISTAGG -> {
+          int separator = call.getArgList().size() > 1 ? call.getArgList().get(1) : -1;
+          outputs.add(new ColumnRef(add(calls, physicalColumns, keys.length,
+              new AggregateCall(AggregateFunction.LISTAGG, argument, type, columnName(calls, call.getName()), separator)),
+              type));
+        }
         default -> {
           AggregateFunction function = switch (call.getAggregation().getKind()) {
             case COUNT -> AggregateFunction.COUNT;
@@ -152,10 +162,17 @@ final class AggregateLowering {
 
   private static int add(List<AggregateCall> calls, List<Column> physicalColumns, int keyCount,
       AggregateFunction function, int argument, SqlType type, String name) {
-    String columnName = name == null ? "$agg" + calls.size() : name;
-    calls.add(new AggregateCall(function, argument, type, columnName));
-    physicalColumns.add(new Column(columnName, type));
+    return add(calls, physicalColumns, keyCount, new AggregateCall(function, argument, type, columnName(calls, name)));
+  }
+
+  private static int add(List<AggregateCall> calls, List<Column> physicalColumns, int keyCount, AggregateCall call) {
+    calls.add(call);
+    physicalColumns.add(new Column(call.name(), call.type()));
     return keyCount + calls.size() - 1;
+  }
+
+  private static String columnName(List<AggregateCall> calls, String name) {
+    return name == null ? "$agg" + calls.size() : name;
   }
 
   /** GROUPING(a, b, ...): bit i (from the left) is 1 when argument i is not grouped in this set. */
