@@ -328,10 +328,12 @@ SqlCreate SqlCreateSequence(Span s, boolean replace, boolean temporary) :
 
 /** Parses one element of CREATE TABLE's list: a table constraint or a column. */
 void TableElement(SqlIdentifier table, List<SqlNode> columns, List<SqlTableConstraint> constraints,
-    List<SqlCreateIndex> indexes) :
+    List<SqlCreateIndex> indexes, List<SqlCreateTable.Watermark> watermarks) :
 {
     final SqlTableColumn column;
     final SqlCreateIndex index;
+    final SqlIdentifier rowtime;
+    final SqlNode watermark;
 }
 {
     TableConstraintDef(constraints)
@@ -341,8 +343,11 @@ void TableElement(SqlIdentifier table, List<SqlNode> columns, List<SqlTableConst
     index = InlineIndex(table) { indexes.add(index); }
 |
     // flink lane: Flink's WATERMARK FOR column AS expression, which only a streaming job uses;
-    // a batch engine accepts it and ignores it.
-    LOOKAHEAD(2) <WATERMARK> <FOR> SimpleIdentifier() <AS> Expression(ExprContext.ACCEPT_NON_QUERY)
+    // a batch engine keeps it for DESCRIBE and otherwise ignores it.
+    LOOKAHEAD(2) <WATERMARK> <FOR> rowtime = SimpleIdentifier() <AS>
+    watermark = Expression(ExprContext.ACCEPT_NON_QUERY) {
+        watermarks.add(new SqlCreateTable.Watermark(rowtime, watermark));
+    }
 |
     column = TableColumn() { columns.add(column); }
 }
@@ -458,6 +463,7 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
     SqlNode query = null;
     SqlNodeList partitionKeys = SqlNodeList.EMPTY;
     final List<SqlCreateIndex> indexes = new ArrayList<SqlCreateIndex>();
+    final List<SqlCreateTable.Watermark> watermarks = new ArrayList<SqlCreateTable.Watermark>();
     final long[] autoIncrement = new long[] { 0 };
 }
 {
@@ -466,8 +472,8 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
     name = CompoundIdentifier()
     [
         <LPAREN>
-        TableElement(name, columns, constraints, indexes)
-        ( <COMMA> TableElement(name, columns, constraints, indexes) )*
+        TableElement(name, columns, constraints, indexes, watermarks)
+        ( <COMMA> TableElement(name, columns, constraints, indexes, watermarks) )*
         <RPAREN>
     ]
     comment = TableOptions(autoIncrement)
@@ -514,7 +520,8 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
             new SqlNodeList(columns, name.getParserPosition()), constraints, comment, properties, query,
             temporary, ifNotExists)
             .withPartitionKeys(partitionKeys)
-            .withIndexes(indexes);
+            .withIndexes(indexes)
+            .withWatermarks(watermarks);
     }
 }
 
