@@ -62,10 +62,10 @@ public final class FlinkBuiltins {
       families(SqlTypeFamily.TIMESTAMP));
   private static final SqlOperandTypeChecker TIMESTAMP1 = families(SqlTypeFamily.TIMESTAMP);
 
+  /** TIMESTAMP_LTZ(3) whatever the precision argument says (0: seconds, 3: milliseconds), as in Flink 1.20. */
   private static SqlReturnTypeInference timestampLtz() {
     return (SqlOperatorBinding b) -> {
-      int precision = b.getOperandCount() > 1 && b.isOperandLiteral(1, false) ? b.getOperandLiteralValue(1, Integer.class) : 3;
-      RelDataType t = b.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, precision);
+      RelDataType t = b.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, 3);
       return b.getTypeFactory().createTypeWithNullability(t, true);
     };
   }

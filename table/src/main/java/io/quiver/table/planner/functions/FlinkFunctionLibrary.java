@@ -388,6 +388,11 @@ public final class FlinkFunctionLibrary {
     if (!(epoch instanceof Number n) || precision == null) {
       return null;
     }
+    if (precision != 0 && precision != 3) {
+      throw new io.quiver.engine.error.EngineException("22023", "The precision value '" + precision
+          + "' for function TO_TIMESTAMP_LTZ(numeric, precision) is unsupported, the supported value is '0' for"
+          + " second or '3' for millisecond.");
+    }
     BigDecimal value = n instanceof BigDecimal d ? d : new BigDecimal(n.toString());
     BigDecimal micros = precision == 0 ? value.movePointRight(6) : value.movePointRight(3);
     return micros.longValue();
