@@ -1110,6 +1110,7 @@ SqlTypeNameSpec QuiverTypeName() :
     SqlDataTypeSpec value;
     final List<SqlIdentifier> fieldNames = new ArrayList<SqlIdentifier>();
     final List<SqlDataTypeSpec> fieldTypes = new ArrayList<SqlDataTypeSpec>();
+    final List<Boolean> fieldsNotNull = new ArrayList<Boolean>();
     final StringBuilder written = new StringBuilder();
     int longest = 1;
 }
@@ -1198,9 +1199,14 @@ SqlTypeNameSpec QuiverTypeName() :
         }
     |
         LOOKAHEAD(2)
-        <ROW> { s = span(); } <LT> [ AddFieldNameTypes(fieldNames, fieldTypes) ] <GT>
+        <ROW> { s = span(); } <LT>
+        [
+            RowTypeField(fieldNames, fieldTypes, fieldsNotNull)
+            ( <COMMA> RowTypeField(fieldNames, fieldTypes, fieldsNotNull) )*
+        ]
+        <GT>
         {
-            return new SqlRowTypeNameSpec(s.end(this), fieldNames, fieldTypes);
+            return new SqlFlinkRowTypeNameSpec(s.end(this), fieldNames, fieldTypes, fieldsNotNull);
         }
     |
         // MySQL's ENUM('a', 'b'): a string as long as the longest value.
@@ -1226,6 +1232,33 @@ SqlTypeNameSpec QuiverTypeName() :
             return new SqlUnsupportedTypeNameSpec(written.toString(), s.end(this));
         }
     )
+}
+
+/**
+ * Parses one field of {@code ROW<...>}: name, type and {@code NULL} or {@code NOT NULL}. The spec
+ * is NOT NULL unless written NULL, as Calcite reads it; {@code notNull} records a written NOT NULL
+ * for Flink's reading (nullable unless NOT NULL).
+ */
+void RowTypeField(List<SqlIdentifier> names, List<SqlDataTypeSpec> types, List<Boolean> notNull) :
+{
+    final SqlIdentifier name;
+    final SqlDataTypeSpec type;
+    boolean nullable = false;
+    boolean writtenNotNull = false;
+}
+{
+    name = SimpleIdentifier()
+    type = DataType()
+    [
+        <NULL> { nullable = true; }
+    |
+        <NOT> <NULL> { writtenNotNull = true; }
+    ]
+    {
+        names.add(name);
+        types.add(type.withNullable(nullable, getPos()));
+        notNull.add(writtenNotNull);
+    }
 }
 
 /** Parses MySQL's UNSIGNED, SIGNED and ZEROFILL after a numeric type; true when unsigned. */

@@ -183,7 +183,11 @@ public final class QuiverPlanner {
   public RelDataType deriveType(org.apache.calcite.sql.SqlDataTypeSpec spec) {
     Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
     try {
-      return (standard() ? spec : QuiverValidator.flinkFloat(spec)).deriveType(session.validator);
+      if (standard()) {
+        return spec.deriveType(session.validator);
+      }
+      RelDataType type = QuiverValidator.flinkFloat(spec).deriveType(session.validator);
+      return CompositeCasts.asWritten(session.validator.getTypeFactory(), type, spec.getTypeNameSpec());
     } catch (CalciteException e) {
       throw SqlErrors.validation(e);
     }
