@@ -75,7 +75,7 @@ public final class FlinkBuiltins {
         b.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP, 3), true);
   }
 
-  static final List<JavaBuiltinFunction> FUNCTIONS = List.of(
+  static final List<JavaBuiltinFunction> FUNCTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
       fn("MD5", charOf(32), STRING1, SqlFunctionCategory.STRING),
       fn("SHA1", charOf(40), STRING1, SqlFunctionCategory.STRING),
       fn("SHA224", charOf(56), STRING1, SqlFunctionCategory.STRING),
@@ -135,7 +135,8 @@ public final class FlinkBuiltins {
       zoned("UNIX_TIMESTAMP", BIGINT, OperandTypes.or(STRING1, STRING2)),
       fn("IS_ALPHA", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING),
       fn("IS_DIGIT", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING),
-      fn("IS_DECIMAL", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING));
+      fn("IS_DECIMAL", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING)),
+      FlinkCollectionBuiltins.FUNCTIONS.stream()).toList();
 
   private static final java.util.Map<String, JavaBuiltinFunction> WRAPPING = new java.util.concurrent.ConcurrentHashMap<>();
 

@@ -23,9 +23,9 @@ import java.util.regex.Pattern;
  * method per function and arity, named after it in camel case. A NULL argument arrives as null
  * and gives null unless Flink's function says otherwise (IS_ALPHA of NULL is FALSE); values of
  * unparsable text give null, as Flink's do. Functions that read the session time zone take its id
- * as their last argument.
+ * as their last argument. The ARRAY_* and MAP_* functions are those of {@link CollectionFunctions}.
  */
-public final class FlinkFunctionLibrary {
+public final class FlinkFunctionLibrary extends CollectionFunctions {
   static final FlinkFunctionLibrary INSTANCE = new FlinkFunctionLibrary();
 
   private FlinkFunctionLibrary() {}
