@@ -276,6 +276,11 @@ public final class ApiExpression implements Expression {
     return new ApiExpression(Kind.ORDER, "DESC", null, List.of(this));
   }
 
+  /** Whether this is a sort key made with {@link #desc()}. */
+  public boolean isDescending() {
+    return kind == Kind.ORDER && "DESC".equals(text);
+  }
+
   /** This aggregate computed over the window named {@code alias} with {@code Over...as(alias)}. */
   public ApiExpression over(Object alias) {
     ApiExpression window = of(alias);

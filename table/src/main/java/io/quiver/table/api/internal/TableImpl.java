@@ -329,7 +329,11 @@ final class TableImpl implements Table {
 
   @Override
   public Table orderBy(Expression... fields) {
-    List<String> order = api(fields).stream().map(e -> e.toSql(context())).toList();
+    // Flink's Table API sorts NULLs last ascending and first descending (Calcite's RelBuilder
+    // default), where its SQL puts them first ascending.
+    List<String> order = api(fields).stream()
+        .map(e -> e.toSql(context()) + (e.isDescending() ? " NULLS FIRST" : " NULLS LAST"))
+        .toList();
     return derive(new SortQueryOperation(operation, order, 0, -1));
   }
 
