@@ -211,6 +211,64 @@ public class CollectionFunctions {
     return out;
   }
 
+  /** The distinct elements of {@code a} that are not in {@code b}, in {@code a}'s order. */
+  public Object[] arrayExcept(Object[] a, Object[] b) {
+    if (a == null || b == null) {
+      return null;
+    }
+    return Arrays.stream(arrayDistinct(a)).filter(e -> indexOf(b, e) < 0).toArray();
+  }
+
+  /** The distinct elements of {@code a} that are also in {@code b}, in {@code a}'s order. */
+  public Object[] arrayIntersect(Object[] a, Object[] b) {
+    if (a == null || b == null) {
+      return null;
+    }
+    return Arrays.stream(arrayDistinct(a)).filter(e -> indexOf(b, e) >= 0).toArray();
+  }
+
+  public Object[] arraySort(Object[] array) {
+    return arraySort(array, true);
+  }
+
+  /** Sorted; NULLs first ascending, last descending. */
+  public Object[] arraySort(Object[] array, Boolean ascending) {
+    return ascending == null ? null : arraySort(array, ascending, ascending);
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  public Object[] arraySort(Object[] array, Boolean ascending, Boolean nullsFirst) {
+    if (array == null || ascending == null || nullsFirst == null) {
+      return null;
+    }
+    java.util.Comparator<Object> order = (x, y) -> ((Comparable) x).compareTo(y);
+    if (!ascending) {
+      order = order.reversed();
+    }
+    Object[] out = array.clone();
+    Arrays.sort(out, nullsFirst ? java.util.Comparator.nullsFirst(order) : java.util.Comparator.nullsLast(order));
+    return out;
+  }
+
+  /** The parts of {@code text} between occurrences of {@code delimiter}; an empty delimiter splits characters. */
+  public Object[] split(String text, String delimiter) {
+    if (text == null || delimiter == null) {
+      return null;
+    }
+    if (delimiter.isEmpty()) {
+      return text.codePoints().mapToObj(Character::toString).toArray();
+    }
+    List<String> parts = new ArrayList<>();
+    int from = 0;
+    int at;
+    while ((at = text.indexOf(delimiter, from)) >= 0) {
+      parts.add(text.substring(from, at));
+      from = at + delimiter.length();
+    }
+    parts.add(text.substring(from));
+    return parts.toArray();
+  }
+
   /** The arrays one after another; null if any is. */
   private static Object[] concat(Object[]... arrays) {
     List<Object> out = new ArrayList<>();

@@ -68,6 +68,9 @@ final class FlinkCollectionBuiltins {
   };
   private static final SqlReturnTypeInference STRING = b ->
       nullableIfAny(b, b.getTypeFactory().createSqlType(SqlTypeName.VARCHAR, Integer.MAX_VALUE));
+  private static final SqlReturnTypeInference SPLIT = b -> nullableIfAny(b, b.getTypeFactory().createArrayType(
+      b.getTypeFactory().createTypeWithNullability(
+          b.getTypeFactory().createSqlType(SqlTypeName.VARCHAR, Integer.MAX_VALUE), true), -1));
   private static final SqlReturnTypeInference MAP_KEYS = b ->
       nullableAs(b, b.getTypeFactory().createArrayType(b.getOperandType(0).getKeyType(), -1), 0);
   private static final SqlReturnTypeInference MAP_VALUES = b ->
@@ -106,6 +109,11 @@ final class FlinkCollectionBuiltins {
       fn("ARRAY_MIN", ELEMENT_OR_NULL, ARRAY1),
       fn("ARRAY_JOIN", STRING, OperandTypes.or(families(SqlTypeFamily.ARRAY, SqlTypeFamily.CHARACTER),
           families(SqlTypeFamily.ARRAY, SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER))),
+      fn("ARRAY_EXCEPT", ARG0_NULLABLE_IF_ANY, families(SqlTypeFamily.ARRAY, SqlTypeFamily.ARRAY)),
+      fn("ARRAY_INTERSECT", ARG0_NULLABLE_IF_ANY, families(SqlTypeFamily.ARRAY, SqlTypeFamily.ARRAY)),
+      fn("ARRAY_SORT", ARG0_NULLABLE_IF_ANY, OperandTypes.or(ARRAY1, families(SqlTypeFamily.ARRAY, SqlTypeFamily.BOOLEAN),
+          families(SqlTypeFamily.ARRAY, SqlTypeFamily.BOOLEAN, SqlTypeFamily.BOOLEAN))),
+      fn("SPLIT", SPLIT, families(SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER)),
       fn("MAP_KEYS", MAP_KEYS, MAP1),
       fn("MAP_VALUES", MAP_VALUES, MAP1),
       fn("MAP_ENTRIES", MAP_ENTRIES, MAP1),
