@@ -246,6 +246,10 @@ public final class AggregateGenerator {
       return aggregate.function() == AggregateFunction.LISTAGG;
     }
 
+    private boolean isArrayAgg() {
+      return aggregate.function() == AggregateFunction.ARRAY_AGG;
+    }
+
     private boolean isSum() {
       return aggregate.function() == AggregateFunction.SUM || aggregate.function() == AggregateFunction.SUM0;
     }
@@ -257,6 +261,9 @@ public final class AggregateGenerator {
       }
       if (isListAgg()) {
         return "io.quiver.engine.runtime.StringAggregation";
+      }
+      if (isArrayAgg()) {
+        return "java.util.ArrayList";
       }
       if (isSum()) {
         return switch (argType.id()) {
@@ -356,6 +363,13 @@ public final class AggregateGenerator {
         return CalcGenerator.block(context, reader, aggregate.argument(), 700,
             e -> "if (!" + e.isNull() + ") {\n" + appendToList(context, reader, e) + "}\n");
       }
+      if (isArrayAgg()) {
+        // Every row's value, NULL included, in the engine's form (strings as their own byte[]).
+        String slot = acc + "[g]";
+        return CalcGenerator.block(context, reader, aggregate.argument(), 300,
+            e -> "if (" + slot + " == null) {\n  " + slot + " = new java.util.ArrayList();\n}\n"
+                + slot + ".add(" + e.isNull() + " ? null : " + JavaTypes.box(argType, e.value()) + ");\n");
+      }
       return CalcGenerator.block(context, reader, aggregate.argument(), 450,
           e -> "if (!" + e.isNull() + ") {\n" + fold(e.value()) + "}\n");
     }
@@ -413,6 +427,10 @@ public final class AggregateGenerator {
       } else if (isListAgg()) {
         present = slot + " != null";
         value = slot + ".toBytes()";
+        valueType = resultType;
+      } else if (isArrayAgg()) {
+        present = slot + " != null";
+        value = "new io.quiver.engine.types.ArrayData(" + slot + ".toArray())";
         valueType = resultType;
       } else if (spills()) {
         present = has + "[g]";

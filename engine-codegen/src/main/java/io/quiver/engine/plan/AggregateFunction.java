@@ -12,5 +12,7 @@ public enum AggregateFunction {
    * The group's non-null strings concatenated in input order, a separator between two of them
    * (LISTAGG); NULL when there are none.
    */
-  LISTAGG
+  LISTAGG,
+  /** The group's values, NULLs too, as an ARRAY in input order (ARRAY_AGG). */
+  ARRAY_AGG
 }

@@ -600,6 +600,11 @@ public final class ApiExpression implements Expression {
     return function("LISTAGG", this, separator);
   }
 
+  /** ARRAY_AGG: the group's values, NULLs kept, as an ARRAY. */
+  public ApiExpression arrayAgg() {
+    return function("ARRAY_AGG", this);
+  }
+
   public ApiExpression stddevPop() {
     return function("STDDEV_POP", this);
   }

@@ -67,6 +67,11 @@ final class AggregateLowering {
       if (!call.collation.getFieldCollations().isEmpty()) {
         throw RexLowering.unsupported("WITHIN GROUP in aggregate " + call);
       }
+      if (call.getAggregation().getKind() == org.apache.calcite.sql.SqlKind.ARRAY_AGG
+          && (call.filterArg >= 0 || call.ignoreNulls())) {
+        // A filtered-out row would read as a NULL element (see the filtered column below).
+        throw RexLowering.unsupported("FILTER or IGNORE NULLS in aggregate " + call);
+      }
       if (call.isDistinct()) {
         throw RexLowering.unsupported("DISTINCT in aggregate " + call);
       }
@@ -142,11 +147,15 @@ final class AggregateLowering {
             case SUM0 -> AggregateFunction.SUM0;
             case MIN, ANY_VALUE -> AggregateFunction.MIN;
             case MAX -> AggregateFunction.MAX;
+            case ARRAY_AGG -> AggregateFunction.ARRAY_AGG;
             default -> throw RexLowering.unsupported("aggregate function " + call.getAggregation().getName());
           };
           if ((function == AggregateFunction.MIN || function == AggregateFunction.MAX) && type.id().isComposite()
               && call.getAggregation().getKind() != org.apache.calcite.sql.SqlKind.ANY_VALUE) {
             throw RexLowering.unsupported(call.getAggregation().getName() + " of a value of type " + type);
+          }
+          if (function == AggregateFunction.ARRAY_AGG && argument < 0) {
+            throw RexLowering.unsupported("aggregate " + call);
           }
           int index = add(calls, physicalColumns, keys.length, function, argument, type, call.getName());
           outputs.add(new ColumnRef(index, type));

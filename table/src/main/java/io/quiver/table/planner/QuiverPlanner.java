@@ -83,6 +83,7 @@ public final class QuiverPlanner {
               org.apache.calcite.sql.util.SqlOperatorTables.of(
                   QuiverFunctions.LPAD,
                   QuiverFunctions.RPAD,
+                  QuiverFunctions.FLINK_ARRAY_AGG,
                   // Flink's TRY_CAST (NULL where CAST fails), lowered by RexLowering
                   org.apache.calcite.sql.fun.SqlLibraryOperators.TRY_CAST),
               // Flink's IF, LOG2, LOG(base, x), CONCAT_WS, CONCAT (NULL if an argument is),
