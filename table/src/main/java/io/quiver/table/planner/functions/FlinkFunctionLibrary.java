@@ -590,6 +590,20 @@ public final class FlinkFunctionLibrary extends CollectionFunctions {
     return org.apache.calcite.runtime.JsonFunctions.jsonize(elements);
   }
 
+  /** A JSON_ARRAYAGG element: the value as JSON; null for NULL, which ABSENT ON NULL skips. */
+  public String jsonArrayMember(Object value) {
+    return value == null ? null : org.apache.calcite.runtime.JsonFunctions.jsonize(value);
+  }
+
+  /** A JSON_OBJECTAGG member, {@code "key":value}, a NULL value written null (NULL ON NULL). */
+  public String jsonObjectMember(String key, Object value) {
+    if (key == null) {
+      throw new io.quiver.engine.error.EngineException("22004", "JSON_OBJECTAGG: a key is NULL");
+    }
+    return org.apache.calcite.runtime.JsonFunctions.jsonize(key) + ":"
+        + org.apache.calcite.runtime.JsonFunctions.jsonize(value);
+  }
+
   /** A member's value: nested JSON as itself, numbers, booleans and text as such, others as their text. */
   private static Object jsonMember(Object value, boolean json) {
     if (value == null || value instanceof Number || value instanceof Boolean || value instanceof String && !json) {
