@@ -37,5 +37,7 @@ public class UdfAggregateFunction {
     env.createTemporaryView("nums", nums);
     p.sql("SELECT s, longest(CAST(n AS STRING)) AS l FROM nums GROUP BY s ORDER BY s");
     p.table(nums.groupBy($("s")).select($("s"), call("longest", $("s")).as("l")).orderBy($("s").asc()));
+    // Built-in aggregates next to a user-defined one.
+    p.sql("SELECT s, longest(CAST(n AS STRING)) AS l, LISTAGG(CAST(n AS STRING), '-') AS ns, COUNT(*) AS c FROM nums GROUP BY s ORDER BY s");
   }
 }

@@ -328,10 +328,12 @@ SqlCreate SqlCreateSequence(Span s, boolean replace, boolean temporary) :
 
 /** Parses one element of CREATE TABLE's list: a table constraint or a column. */
 void TableElement(SqlIdentifier table, List<SqlNode> columns, List<SqlTableConstraint> constraints,
-    List<SqlCreateIndex> indexes) :
+    List<SqlCreateIndex> indexes, List<SqlCreateTable.Watermark> watermarks) :
 {
     final SqlTableColumn column;
     final SqlCreateIndex index;
+    final SqlIdentifier rowtime;
+    final SqlNode watermark;
 }
 {
     TableConstraintDef(constraints)
@@ -341,8 +343,11 @@ void TableElement(SqlIdentifier table, List<SqlNode> columns, List<SqlTableConst
     index = InlineIndex(table) { indexes.add(index); }
 |
     // flink lane: Flink's WATERMARK FOR column AS expression, which only a streaming job uses;
-    // a batch engine accepts it and ignores it.
-    LOOKAHEAD(2) <WATERMARK> <FOR> SimpleIdentifier() <AS> Expression(ExprContext.ACCEPT_NON_QUERY)
+    // a batch engine keeps it for DESCRIBE and otherwise ignores it.
+    LOOKAHEAD(2) <WATERMARK> <FOR> rowtime = SimpleIdentifier() <AS>
+    watermark = Expression(ExprContext.ACCEPT_NON_QUERY) {
+        watermarks.add(new SqlCreateTable.Watermark(rowtime, watermark));
+    }
 |
     column = TableColumn() { columns.add(column); }
 }
@@ -458,6 +463,7 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
     SqlNode query = null;
     SqlNodeList partitionKeys = SqlNodeList.EMPTY;
     final List<SqlCreateIndex> indexes = new ArrayList<SqlCreateIndex>();
+    final List<SqlCreateTable.Watermark> watermarks = new ArrayList<SqlCreateTable.Watermark>();
     final long[] autoIncrement = new long[] { 0 };
 }
 {
@@ -466,8 +472,8 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
     name = CompoundIdentifier()
     [
         <LPAREN>
-        TableElement(name, columns, constraints, indexes)
-        ( <COMMA> TableElement(name, columns, constraints, indexes) )*
+        TableElement(name, columns, constraints, indexes, watermarks)
+        ( <COMMA> TableElement(name, columns, constraints, indexes, watermarks) )*
         <RPAREN>
     ]
     comment = TableOptions(autoIncrement)
@@ -514,7 +520,8 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
             new SqlNodeList(columns, name.getParserPosition()), constraints, comment, properties, query,
             temporary, ifNotExists)
             .withPartitionKeys(partitionKeys)
-            .withIndexes(indexes);
+            .withIndexes(indexes)
+            .withWatermarks(watermarks);
     }
 }
 
@@ -1184,6 +1191,7 @@ SqlTypeNameSpec QuiverTypeName() :
     SqlDataTypeSpec value;
     final List<SqlIdentifier> fieldNames = new ArrayList<SqlIdentifier>();
     final List<SqlDataTypeSpec> fieldTypes = new ArrayList<SqlDataTypeSpec>();
+    final List<Boolean> fieldsNotNull = new ArrayList<Boolean>();
     final StringBuilder written = new StringBuilder();
     int longest = 1;
 }
@@ -1272,9 +1280,14 @@ SqlTypeNameSpec QuiverTypeName() :
         }
     |
         LOOKAHEAD(2)
-        <ROW> { s = span(); } <LT> [ AddFieldNameTypes(fieldNames, fieldTypes) ] <GT>
+        <ROW> { s = span(); } <LT>
+        [
+            RowTypeField(fieldNames, fieldTypes, fieldsNotNull)
+            ( <COMMA> RowTypeField(fieldNames, fieldTypes, fieldsNotNull) )*
+        ]
+        <GT>
         {
-            return new SqlRowTypeNameSpec(s.end(this), fieldNames, fieldTypes);
+            return new SqlFlinkRowTypeNameSpec(s.end(this), fieldNames, fieldTypes, fieldsNotNull);
         }
     |
         // MySQL's ENUM('a', 'b'): a string as long as the longest value.
@@ -1300,6 +1313,33 @@ SqlTypeNameSpec QuiverTypeName() :
             return new SqlUnsupportedTypeNameSpec(written.toString(), s.end(this));
         }
     )
+}
+
+/**
+ * Parses one field of {@code ROW<...>}: name, type and {@code NULL} or {@code NOT NULL}. The spec
+ * is NOT NULL unless written NULL, as Calcite reads it; {@code notNull} records a written NOT NULL
+ * for Flink's reading (nullable unless NOT NULL).
+ */
+void RowTypeField(List<SqlIdentifier> names, List<SqlDataTypeSpec> types, List<Boolean> notNull) :
+{
+    final SqlIdentifier name;
+    final SqlDataTypeSpec type;
+    boolean nullable = false;
+    boolean writtenNotNull = false;
+}
+{
+    name = SimpleIdentifier()
+    type = DataType()
+    [
+        <NULL> { nullable = true; }
+    |
+        <NOT> <NULL> { writtenNotNull = true; }
+    ]
+    {
+        names.add(name);
+        types.add(type.withNullable(nullable, getPos()));
+        notNull.add(writtenNotNull);
+    }
 }
 
 /** Parses MySQL's UNSIGNED, SIGNED and ZEROFILL after a numeric type; true when unsigned. */

@@ -8,14 +8,23 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** The columns of a table or result, with their names and data types, and the primary key if any. */
+/**
+ * The columns of a table or result, with their names and data types, the primary key if any and
+ * the watermarks a table declares.
+ */
 public final class ResolvedSchema {
   private final List<Column> columns;
   private final List<String> primaryKey;
+  private final List<WatermarkSpec> watermarkSpecs;
 
   public ResolvedSchema(List<Column> columns, List<String> primaryKey) {
+    this(columns, primaryKey, List.of());
+  }
+
+  public ResolvedSchema(List<Column> columns, List<String> primaryKey, List<WatermarkSpec> watermarkSpecs) {
     this.columns = List.copyOf(columns);
     this.primaryKey = List.copyOf(primaryKey);
+    this.watermarkSpecs = List.copyOf(watermarkSpecs);
   }
 
   public static ResolvedSchema of(List<Column> columns) {
@@ -78,6 +87,10 @@ public final class ResolvedSchema {
     return primaryKey.stream().mapToInt(names::indexOf).toArray();
   }
 
+  public List<WatermarkSpec> getWatermarkSpecs() {
+    return watermarkSpecs;
+  }
+
   /** The primary key's columns, empty without one. */
   public List<String> primaryKeyColumns() {
     return primaryKey;
@@ -89,18 +102,21 @@ public final class ResolvedSchema {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof ResolvedSchema s && s.columns.equals(columns) && s.primaryKey.equals(primaryKey);
+    return o instanceof ResolvedSchema s && s.columns.equals(columns) && s.primaryKey.equals(primaryKey)
+        && s.watermarkSpecs.equals(watermarkSpecs);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(columns, primaryKey);
+    return Objects.hash(columns, primaryKey, watermarkSpecs);
   }
 
-  /** Flink's layout: one column per line inside parentheses. */
+  /** Flink's layout: one column per line inside parentheses, then the watermarks and the key. */
   @Override
   public String toString() {
-    String body = columns.stream().map(c -> "  " + c).collect(Collectors.joining(",\n"));
+    List<Object> parts = new ArrayList<>(columns);
+    parts.addAll(watermarkSpecs);
+    String body = parts.stream().map(c -> "  " + c).collect(Collectors.joining(",\n"));
     String key = getPrimaryKey().map(k -> ",\n  " + k.asSummaryString()).orElse("");
     return "(\n" + body + key + "\n)";
   }

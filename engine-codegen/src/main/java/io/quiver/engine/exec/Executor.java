@@ -278,7 +278,8 @@ public final class Executor {
     List<AggregateGenerator.Aggregate> aggregates = new ArrayList<>();
     for (AggregateCall call : aggregate.aggregates()) {
       Expr argument = call.argument() < 0 ? null : inputExprs.get(call.argument());
-      aggregates.add(new AggregateGenerator.Aggregate(call.function(), argument, call.type()));
+      Expr separator = call.separator() < 0 ? null : inputExprs.get(call.separator());
+      aggregates.add(new AggregateGenerator.Aggregate(call.function(), argument, call.type(), separator));
     }
     if (input instanceof TableScan scan && runsInParallel(scan, condition, keys, aggregates)) {
       return parallelAggregate(scan, condition, keys, aggregates, aggregate);
@@ -306,12 +307,15 @@ public final class Executor {
 
   /**
    * Whether an aggregation straight over a table scan runs on several workers: the query has
-   * workers, the table more than one chunk (the morsels), and no user-defined function is called
-   * (its object would be shared by the workers' kernels, and need not be thread-safe).
+   * workers, the table more than one chunk (the morsels), no user-defined function is called
+   * (its object would be shared by the workers' kernels, and need not be thread-safe), and no
+   * LISTAGG or ARRAY_AGG (their values follow the order of the input, which workers would shuffle).
    */
   private boolean runsInParallel(TableScan scan, Expr condition, List<Expr> keys,
       List<AggregateGenerator.Aggregate> aggregates) {
-    if (context.parallelism() < 2 || scan.version().chunks().size() < 2) {
+    if (context.parallelism() < 2 || scan.version().chunks().size() < 2
+        || aggregates.stream().anyMatch(a -> a.function() == io.quiver.engine.plan.AggregateFunction.LISTAGG
+            || a.function() == io.quiver.engine.plan.AggregateFunction.ARRAY_AGG)) {
       return false;
     }
     List<Expr> all = new ArrayList<>(keys);
@@ -352,6 +356,7 @@ public final class Executor {
         case SUM -> io.quiver.engine.plan.AggregateFunction.SUM;
         case MIN -> io.quiver.engine.plan.AggregateFunction.MIN;
         case MAX -> io.quiver.engine.plan.AggregateFunction.MAX;
+        case LISTAGG, ARRAY_AGG -> throw new IllegalStateException(partial.function() + " does not run in parallel");
       };
       Column column = columns.get(keys.size() + a);
       combined.add(new AggregateGenerator.Aggregate(function, new ColumnRef(keys.size() + a, column.type()),

@@ -22,8 +22,15 @@ import java.util.List;
 public final class AggregateGenerator {
   public static final String CLASS_NAME = "GeneratedAggregate";
 
-  /** One aggregate to compute: its function, its argument (null for COUNT(*)) and result type. */
-  public record Aggregate(AggregateFunction function, Expr argument, SqlType resultType) {}
+  /**
+   * One aggregate to compute: its function, its argument (null for COUNT(*)), result type and,
+   * for LISTAGG, its separator (null: ',').
+   */
+  public record Aggregate(AggregateFunction function, Expr argument, SqlType resultType, Expr separator) {
+    public Aggregate(AggregateFunction function, Expr argument, SqlType resultType) {
+      this(function, argument, resultType, null);
+    }
+  }
 
   private final int maxLength;
 
@@ -37,7 +44,10 @@ public final class AggregateGenerator {
     InputColumns inputs = new InputColumns();
     inputs.collect(condition);
     keys.forEach(inputs::collect);
-    aggregates.forEach(a -> inputs.collect(a.argument()));
+    aggregates.forEach(a -> {
+      inputs.collect(a.argument());
+      inputs.collect(a.separator());
+    });
     inputs.declareFields(context);
 
     StringBuilder fields = new StringBuilder();
@@ -232,6 +242,14 @@ public final class AggregateGenerator {
       return aggregate.function() == AggregateFunction.COUNT;
     }
 
+    private boolean isListAgg() {
+      return aggregate.function() == AggregateFunction.LISTAGG;
+    }
+
+    private boolean isArrayAgg() {
+      return aggregate.function() == AggregateFunction.ARRAY_AGG;
+    }
+
     private boolean isSum() {
       return aggregate.function() == AggregateFunction.SUM || aggregate.function() == AggregateFunction.SUM0;
     }
@@ -240,6 +258,12 @@ public final class AggregateGenerator {
     private String slotType() {
       if (isCount()) {
         return "long";
+      }
+      if (isListAgg()) {
+        return "io.quiver.engine.runtime.StringAggregation";
+      }
+      if (isArrayAgg()) {
+        return "java.util.ArrayList";
       }
       if (isSum()) {
         return switch (argType.id()) {
@@ -335,8 +359,35 @@ public final class AggregateGenerator {
       if (aggregate.argument() == null) {
         return acc + "[g]++;\n";
       }
+      if (isListAgg()) {
+        return CalcGenerator.block(context, reader, aggregate.argument(), 700,
+            e -> "if (!" + e.isNull() + ") {\n" + appendToList(context, reader, e) + "}\n");
+      }
+      if (isArrayAgg()) {
+        // Every row's value, NULL included, in the engine's form (strings as their own byte[]).
+        String slot = acc + "[g]";
+        return CalcGenerator.block(context, reader, aggregate.argument(), 300,
+            e -> "if (" + slot + " == null) {\n  " + slot + " = new java.util.ArrayList();\n}\n"
+                + slot + ".add(" + e.isNull() + " ? null : " + JavaTypes.box(argType, e.value()) + ");\n");
+      }
       return CalcGenerator.block(context, reader, aggregate.argument(), 450,
           e -> "if (!" + e.isNull() + ") {\n" + fold(e.value()) + "}\n");
+    }
+
+    /** LISTAGG: appends a non-null value, after the separator unless it is the group's first. */
+    private String appendToList(CodeContext context, ColumnReader reader, GeneratedExpr value) {
+      String slot = acc + "[g]";
+      String state = "io.quiver.engine.runtime.StringAggregation";
+      java.util.function.Function<String, String> append = separator -> value.slice() != null
+          ? slot + " = " + state + ".appendAt(" + slot + ", " + separator + ", " + value.slice().data() + ", "
+              + value.slice().start() + ", " + value.slice().end() + ");\n"
+          : slot + " = " + state + ".append(" + slot + ", " + separator + ", " + value.value() + ");\n";
+      if (aggregate.separator() == null) {
+        return append.apply(context.addReferenceField("byte[]", new byte[] {','}, "(byte[]) ref"));
+      }
+      String empty = context.addReferenceField("byte[]", new byte[0], "(byte[]) ref");
+      return CalcGenerator.block(context, reader, aggregate.separator(), 300,
+          s -> append.apply("(" + s.isNull() + " ? " + empty + " : " + s.value() + ")"));
     }
 
     private String fold(String v) {
@@ -373,6 +424,14 @@ public final class AggregateGenerator {
       if (isCount()) {
         present = "true";
         value = slot;
+      } else if (isListAgg()) {
+        present = slot + " != null";
+        value = slot + ".toBytes()";
+        valueType = resultType;
+      } else if (isArrayAgg()) {
+        present = slot + " != null";
+        value = "new io.quiver.engine.types.ArrayData(" + slot + ".toArray())";
+        valueType = resultType;
       } else if (spills()) {
         present = has + "[g]";
         value = FN + ".sum(" + big + "[g], " + slot + ", " + argType.scale() + ")";

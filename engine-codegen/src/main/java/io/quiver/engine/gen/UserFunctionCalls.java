@@ -204,7 +204,16 @@ final class UserFunctionCalls {
   }
 
   /** The Java expression converting a method result of class {@code returned} to the physical form of {@code type}. */
-  private static String toInternal(String r, Class<?> returned, SqlType type) {
+  private static String toInternal(String result, Class<?> returned, SqlType type) {
+    // A method returning Object (a built-in over any element type) has its result cast first.
+    String r = returned != Object.class ? result : switch (type.id()) {
+      case DECIMAL -> "((java.math.BigDecimal) " + result + ")";
+      case DATE -> "((java.time.LocalDate) " + result + ")";
+      case TIMESTAMP -> "((java.time.LocalDateTime) " + result + ")";
+      case BOOLEAN -> "((Boolean) " + result + ")";
+      case BINARY, VARBINARY -> "((byte[]) " + result + ")";
+      default -> result;
+    };
     return switch (type.id()) {
       case CHAR, VARCHAR -> FN + ".utf8(" + r + ".toString())";
       case BINARY, VARBINARY -> "(byte[]) " + r + ".clone()";

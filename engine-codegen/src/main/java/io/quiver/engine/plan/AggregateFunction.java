@@ -7,5 +7,12 @@ public enum AggregateFunction {
   /** SUM that yields 0 instead of NULL over no rows (Calcite's {@code $SUM0}). */
   SUM0,
   MIN,
-  MAX
+  MAX,
+  /**
+   * The group's non-null strings concatenated in input order, a separator between two of them
+   * (LISTAGG); NULL when there are none.
+   */
+  LISTAGG,
+  /** The group's values, NULLs too, as an ARRAY in input order (ARRAY_AGG). */
+  ARRAY_AGG
 }

@@ -276,6 +276,11 @@ public final class ApiExpression implements Expression {
     return new ApiExpression(Kind.ORDER, "DESC", null, List.of(this));
   }
 
+  /** Whether this is a sort key made with {@link #desc()}. */
+  public boolean isDescending() {
+    return kind == Kind.ORDER && "DESC".equals(text);
+  }
+
   /** This aggregate computed over the window named {@code alias} with {@code Over...as(alias)}. */
   public ApiExpression over(Object alias) {
     ApiExpression window = of(alias);
@@ -583,6 +588,21 @@ public final class ApiExpression implements Expression {
 
   public ApiExpression avg() {
     return function("AVG", this);
+  }
+
+  /** LISTAGG: the non-null strings of the group joined by ','. */
+  public ApiExpression listAgg() {
+    return function("LISTAGG", this);
+  }
+
+  /** LISTAGG: the non-null strings of the group joined by {@code separator}. */
+  public ApiExpression listAgg(String separator) {
+    return function("LISTAGG", this, separator);
+  }
+
+  /** ARRAY_AGG: the group's values, NULLs kept, as an ARRAY. */
+  public ApiExpression arrayAgg() {
+    return function("ARRAY_AGG", this);
   }
 
   public ApiExpression stddevPop() {

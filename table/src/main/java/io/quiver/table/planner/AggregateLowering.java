@@ -27,7 +27,8 @@ import org.apache.calcite.util.ImmutableBitSet;
  * column {@code CASE WHEN filter THEN arg END} (every function lowered here ignores NULLs);
  * SINGLE_VALUE becomes MIN plus a row count checked afterwards (SQLSTATE 21000 on a second
  * row); LITERAL_AGG and GROUPING() become constants; GROUPING SETS become one aggregation per
- * set, unioned, with NULL in place of the keys a set does not group by.
+ * set, unioned, with NULL in place of the keys a set does not group by. JSON_ARRAYAGG and
+ * JSON_OBJECTAGG are a LISTAGG of each row's JSON member, put in brackets.
  */
 final class AggregateLowering {
   private static final SqlType BIGINT = SqlType.of(TypeId.BIGINT).withNullable(false);
@@ -60,13 +61,29 @@ final class AggregateLowering {
         arguments.add(-1);
         continue;
       }
-      if (call.getArgList().size() > 1) {
+      boolean twoArguments = call.getAggregation().getKind() == org.apache.calcite.sql.SqlKind.LISTAGG
+          || call.getAggregation() == org.apache.calcite.sql.fun.SqlStdOperatorTable.JSON_OBJECTAGG;
+      if (call.getArgList().size() > (twoArguments ? 2 : 1)) {
         throw RexLowering.unsupported("aggregate " + call);
+      }
+      if (!call.collation.getFieldCollations().isEmpty()) {
+        throw RexLowering.unsupported("WITHIN GROUP in aggregate " + call);
+      }
+      if (call.getAggregation().getKind() == org.apache.calcite.sql.SqlKind.ARRAY_AGG
+          && (call.filterArg >= 0 || call.ignoreNulls())) {
+        // A filtered-out row would read as a NULL element (see the filtered column below).
+        throw RexLowering.unsupported("FILTER or IGNORE NULLS in aggregate " + call);
       }
       if (call.isDistinct()) {
         throw RexLowering.unsupported("DISTINCT in aggregate " + call);
       }
       int argument = call.getArgList().isEmpty() ? -1 : call.getArgList().get(0);
+      Expr member = jsonMember(call, projects);
+      if (member != null) {
+        projects.add(member);
+        projected.add(new Column("$json" + projected.size(), member.type()));
+        argument = projected.size() - 1;
+      }
       if (call.filterArg >= 0) {
         Expr value = argument < 0 ? new Literal(1L, BIGINT) : projects.get(argument);
         SqlType type = value.type().withNullable(true);
@@ -125,6 +142,22 @@ final class AggregateLowering {
           Expr fail = new Call(Operator.CARDINALITY_VIOLATION, List.of(), type);
           outputs.add(new Call(Operator.CASE, List.of(tooMany, fail, new ColumnRef(value, type)), type));
         }
+        case JSON_ARRAYAGG, JSON_OBJECTAGG -> {
+          // The members joined by ',' (LISTAGG of the computed member column), in brackets.
+          SqlType text = SqlType.of(TypeId.VARCHAR);
+          int members = add(calls, physicalColumns, keys.length, AggregateFunction.LISTAGG, argument, text, call.getName());
+          boolean array = call.getAggregation().getKind() == org.apache.calcite.sql.SqlKind.JSON_ARRAYAGG;
+          SqlType literal = text.withNullable(false);
+          Expr joined = new Call(Operator.COALESCE, List.of(new ColumnRef(members, text), new Literal("", literal)), literal);
+          Expr open = new Call(Operator.CONCAT, List.of(new Literal(array ? "[" : "{", literal), joined), literal);
+          outputs.add(new Call(Operator.CONCAT, List.of(open, new Literal(array ? "]" : "}", literal)), type));
+        }
+        case LISTAGG -> {
+          int separator = call.getArgList().size() > 1 ? call.getArgList().get(1) : -1;
+          outputs.add(new ColumnRef(add(calls, physicalColumns, keys.length,
+              new AggregateCall(AggregateFunction.LISTAGG, argument, type, columnName(calls, call.getName()), separator)),
+              type));
+        }
         default -> {
           AggregateFunction function = switch (call.getAggregation().getKind()) {
             case COUNT -> AggregateFunction.COUNT;
@@ -132,11 +165,15 @@ final class AggregateLowering {
             case SUM0 -> AggregateFunction.SUM0;
             case MIN, ANY_VALUE -> AggregateFunction.MIN;
             case MAX -> AggregateFunction.MAX;
+            case ARRAY_AGG -> AggregateFunction.ARRAY_AGG;
             default -> throw RexLowering.unsupported("aggregate function " + call.getAggregation().getName());
           };
           if ((function == AggregateFunction.MIN || function == AggregateFunction.MAX) && type.id().isComposite()
               && call.getAggregation().getKind() != org.apache.calcite.sql.SqlKind.ANY_VALUE) {
             throw RexLowering.unsupported(call.getAggregation().getName() + " of a value of type " + type);
+          }
+          if (function == AggregateFunction.ARRAY_AGG && argument < 0) {
+            throw RexLowering.unsupported("aggregate " + call);
           }
           int index = add(calls, physicalColumns, keys.length, function, argument, type, call.getName());
           outputs.add(new ColumnRef(index, type));
@@ -152,10 +189,37 @@ final class AggregateLowering {
 
   private static int add(List<AggregateCall> calls, List<Column> physicalColumns, int keyCount,
       AggregateFunction function, int argument, SqlType type, String name) {
-    String columnName = name == null ? "$agg" + calls.size() : name;
-    calls.add(new AggregateCall(function, argument, type, columnName));
-    physicalColumns.add(new Column(columnName, type));
+    return add(calls, physicalColumns, keyCount, new AggregateCall(function, argument, type, columnName(calls, name)));
+  }
+
+  private static int add(List<AggregateCall> calls, List<Column> physicalColumns, int keyCount, AggregateCall call) {
+    calls.add(call);
+    physicalColumns.add(new Column(call.name(), call.type()));
     return keyCount + calls.size() - 1;
+  }
+
+  private static String columnName(List<AggregateCall> calls, String name) {
+    return name == null ? "$agg" + calls.size() : name;
+  }
+
+  /**
+   * The member a JSON_ARRAYAGG (its value as JSON, NULL skipped: ABSENT ON NULL) or a
+   * JSON_OBJECTAGG (its {@code "key":value}, a NULL value as null: NULL ON NULL) adds per row; null
+   * for other aggregates. Other ON NULL clauses are not supported yet.
+   */
+  private static Expr jsonMember(org.apache.calcite.rel.core.AggregateCall call, List<Expr> projects) {
+    org.apache.calcite.sql.SqlAggFunction function = call.getAggregation();
+    boolean array = function.getKind() == org.apache.calcite.sql.SqlKind.JSON_ARRAYAGG;
+    if (!array && function.getKind() != org.apache.calcite.sql.SqlKind.JSON_OBJECTAGG) {
+      return null;
+    }
+    if (function != org.apache.calcite.sql.fun.SqlStdOperatorTable.JSON_ARRAYAGG
+        && function != org.apache.calcite.sql.fun.SqlStdOperatorTable.JSON_OBJECTAGG) {
+      throw RexLowering.unsupported(function.getName() + " with this ON NULL clause");
+    }
+    List<Expr> arguments = call.getArgList().stream().map(projects::get).toList();
+    return io.quiver.table.planner.functions.JavaBuiltinFunction.libraryCall(
+        array ? "jsonArrayMember" : "jsonObjectMember", arguments, SqlType.of(TypeId.VARCHAR));
   }
 
   /** GROUPING(a, b, ...): bit i (from the left) is 1 when argument i is not grouped in this set. */

@@ -45,6 +45,9 @@ final class QuiverConvertlets implements SqlRexConvertletTable {
     if (call.getOperator() == StandardOperators.UNARY_PLUS_ANY) {
       return (cx, plus) -> cx.convertExpression(plus.operand(0));
     }
+    if (call.getOperator() == CompositeCasts.CAST) {
+      return CompositeCasts::convert;
+    }
     if (call.getOperator() == QuiverFunctions.FRACTIONAL_AVG) {
       return QuiverConvertlets::convertFractionalAvg;
     }

@@ -113,6 +113,18 @@ final class QuiverFunctions {
     }
   };
 
+  /**
+   * Flink's ARRAY_AGG(x): the group's values, NULLs kept, as an ARRAY of x's type, nullable when x
+   * is (as Flink 1.20 types it, whether or not the group can be empty).
+   */
+  static final SqlAggFunction FLINK_ARRAY_AGG = org.apache.calcite.sql.fun.SqlBasicAggFunction.create("ARRAY_AGG",
+      SqlKind.ARRAY_AGG, binding -> {
+        RelDataType element = binding.getOperandType(0);
+        return binding.getTypeFactory().createTypeWithNullability(
+            binding.getTypeFactory().createArrayType(element, -1), element.isNullable());
+      }, org.apache.calcite.sql.type.OperandTypes.ANY)
+      .withFunctionType(org.apache.calcite.sql.SqlFunctionCategory.SYSTEM);
+
   /** CURRENT_TIMESTAMP is an instant, TIMESTAMP_LTZ(3), as in Flink; LOCALTIMESTAMP is the wall clock. */
   static final SqlFunction CURRENT_TIMESTAMP = new FlinkTimeFunction("CURRENT_TIMESTAMP",
       SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE);

@@ -83,6 +83,7 @@ public final class QuiverPlanner {
               org.apache.calcite.sql.util.SqlOperatorTables.of(
                   QuiverFunctions.LPAD,
                   QuiverFunctions.RPAD,
+                  QuiverFunctions.FLINK_ARRAY_AGG,
                   // Flink's TRY_CAST (NULL where CAST fails), lowered by RexLowering
                   org.apache.calcite.sql.fun.SqlLibraryOperators.TRY_CAST),
               // Flink's IF, LOG2, LOG(base, x), CONCAT_WS, CONCAT (NULL if an argument is),
@@ -200,7 +201,11 @@ public final class QuiverPlanner {
   public RelDataType deriveType(org.apache.calcite.sql.SqlDataTypeSpec spec) {
     Session session = new Session(List.of(catalogManager.getCurrentCatalog(), catalogManager.getCurrentDatabase()));
     try {
-      return (standard() ? spec : QuiverValidator.flinkFloat(spec)).deriveType(session.validator);
+      if (standard()) {
+        return spec.deriveType(session.validator);
+      }
+      RelDataType type = QuiverValidator.flinkFloat(spec).deriveType(session.validator);
+      return CompositeCasts.asWritten(session.validator.getTypeFactory(), type, spec.getTypeNameSpec());
     } catch (CalciteException e) {
       throw SqlErrors.validation(e);
     }

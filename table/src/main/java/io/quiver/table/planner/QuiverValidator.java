@@ -81,7 +81,10 @@ final class QuiverValidator extends SqlValidatorImpl {
     return rewritten;
   }
 
-  /** In the default dialect {@code CAST(x AS FLOAT)} casts to Flink's FLOAT, which is 4 bytes (REAL). */
+  /**
+   * In the default dialect {@code CAST(x AS FLOAT)} casts to Flink's FLOAT, which is 4 bytes
+   * (REAL), and a CAST to a composite type keeps its components as written ({@link CompositeCasts}).
+   */
   private static final org.apache.calcite.sql.util.SqlBasicVisitor<Void> FLINK_FLOAT =
       new org.apache.calcite.sql.util.SqlBasicVisitor<>() {
         @Override
@@ -92,6 +95,7 @@ final class QuiverValidator extends SqlValidatorImpl {
                 basic.setOperand(i, flinkFloat(spec));
               }
             }
+            CompositeCasts.useFor(basic);
           }
           return super.visit(call);
         }

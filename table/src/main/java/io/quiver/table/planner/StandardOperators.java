@@ -46,6 +46,8 @@ final class StandardOperators implements SqlOperatorTable {
     map.put(SqlStdOperatorTable.SUBSTRING, FlinkFunctions.SUBSTRING);
     map.put(SqlStdOperatorTable.REPLACE, FlinkFunctions.REPLACE);
     map.put(SqlStdOperatorTable.TYPEOF, FlinkFunctions.TYPEOF);
+    // Flink's type of a CAST to ARRAY<T>, MAP<K, V> or ROW<...>, should the validator look CAST up
+    map.put(SqlStdOperatorTable.CAST, CompositeCasts.CAST);
     return Map.copyOf(map);
   }
 

@@ -14,6 +14,7 @@ import io.quiver.table.catalog.GenericInMemoryCatalog;
 import io.quiver.table.catalog.ObjectIdentifier;
 import io.quiver.table.catalog.ResolvedSchema;
 import io.quiver.table.catalog.TableConstraints;
+import io.quiver.table.catalog.WatermarkSpec;
 import io.quiver.table.catalog.exceptions.CatalogException;
 import io.quiver.table.catalog.exceptions.DatabaseAlreadyExistException;
 import io.quiver.table.catalog.exceptions.DatabaseNotEmptyException;
@@ -185,7 +186,34 @@ final class DdlExecutor {
         throw error("Primary key column '" + key + "' is not a column of the table.", "42703", create.name());
       }
     }
-    return new ResolvedSchema(columns, create.primaryKey());
+    return new ResolvedSchema(columns, create.primaryKey(), watermarks(create, columns));
+  }
+
+  /**
+   * The table's WATERMARK elements, as Flink checks them: one at most, on a TIMESTAMP(p) or
+   * TIMESTAMP_LTZ(p) column with p at most 3.
+   */
+  private static List<WatermarkSpec> watermarks(SqlCreateTable create, List<Column> columns) {
+    List<WatermarkSpec> specs = new ArrayList<>();
+    for (SqlCreateTable.Watermark watermark : create.watermarks()) {
+      if (!specs.isEmpty()) {
+        throw error("Multiple WATERMARK statements is not supported yet.", "0A000", watermark.rowtime());
+      }
+      String name = watermark.rowtime().getSimple();
+      Column column = columns.stream().filter(c -> c.getName().equals(name)).findFirst()
+          .orElseThrow(() -> error("The rowtime attribute field '" + name + "' is not defined in the table schema.",
+              "42703", watermark.rowtime()));
+      SqlType type = column.getDataType().sqlType();
+      boolean timestamp = type.id() == io.quiver.engine.types.TypeId.TIMESTAMP
+          || type.id() == io.quiver.engine.types.TypeId.TIMESTAMP_LTZ;
+      if (!timestamp || type.precision() > 3) {
+        throw error("Invalid data type of time field for watermark definition. The field must be of type "
+            + "TIMESTAMP(p) or TIMESTAMP_LTZ(p), the supported precision 'p' is from 0 to 3, but the time field type is "
+            + column.getDataType() + ".", "42804", watermark.rowtime());
+      }
+      specs.add(new WatermarkSpec(name, SqlText.unparse(watermark.expression()), column.getDataType()));
+    }
+    return specs;
   }
 
   private static ResolvedSchema renamed(ResolvedSchema schema, List<SqlTableColumn> names) {

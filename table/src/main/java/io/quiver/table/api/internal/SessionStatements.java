@@ -111,8 +111,12 @@ final class SessionStatements {
     for (Column column : schema.getColumns()) {
       SqlType type = column.getDataType().sqlType();
       String key = schema.primaryKeyColumns().contains(column.getName()) ? "PRI(" + String.join(", ", schema.primaryKeyColumns()) + ")" : null;
+      String watermark = schema.getWatermarkSpecs().stream()
+          .filter(w -> w.getRowtimeAttribute().equals(column.getName()))
+          .map(io.quiver.table.catalog.WatermarkSpec::expressionSql)
+          .findFirst().orElse(null);
       rows.add(Row.of(column.getName(), io.quiver.table.types.DataType.summary(type.withNullable(true),
-          column.getDataType().isLocalTimeZone()), type.nullable(), key, null, null));
+          column.getDataType().isLocalTimeZone()), type.nullable(), key, null, watermark));
     }
     SqlType string = SqlStatementExecutor.string();
     SqlType nullableString = string.withNullable(true);

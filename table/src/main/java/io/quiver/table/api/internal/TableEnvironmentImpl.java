@@ -188,7 +188,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
       throw new ValidationException("Table " + path + " was not found.", null, "42P01", 0, 0);
     }
     return new TableImpl(this, new SqlQueryOperation("SELECT * FROM " + id.asSerializableString(),
-        "CatalogTable: " + id.asSummaryString()), table.get().table().getResolvedSchema().primaryKeyColumns());
+        "CatalogTable: " + id.asSummaryString()), table.get().table().getResolvedSchema());
   }
 
   @Override

@@ -44,17 +44,21 @@ final class TableImpl implements Table {
   private final String sql;
   /** The catalog table's primary key when this table is that table as {@code from} gives it; else empty. */
   private final List<String> primaryKey;
+  /** The catalog table's watermarks, as {@link #primaryKey}. */
+  private final List<io.quiver.table.catalog.WatermarkSpec> watermarks;
   private String registeredName;
 
   TableImpl(TableEnvironmentImpl env, QueryOperation operation) {
-    this(env, operation, List.of());
+    this(env, operation, ResolvedSchema.of(List.of()));
   }
 
-  TableImpl(TableEnvironmentImpl env, QueryOperation operation, List<String> primaryKey) {
+  /** A table whose schema shows {@code catalogSchema}'s primary key and watermarks. */
+  TableImpl(TableEnvironmentImpl env, QueryOperation operation, ResolvedSchema catalogSchema) {
     this.env = env;
     this.operation = operation;
     this.sql = operation.toSql();
-    this.primaryKey = List.copyOf(primaryKey);
+    this.primaryKey = catalogSchema.primaryKeyColumns();
+    this.watermarks = catalogSchema.getWatermarkSpecs();
     env.planner().validate(env.planner().parse(sql));
   }
 
@@ -83,7 +87,9 @@ final class TableImpl implements Table {
   public ResolvedSchema getResolvedSchema() {
     ResolvedSchema columns = ResolvedSchema.fromEngine(
         TypeConversion.toColumns(env.planner().validate(env.planner().parse(sql)).rowType()));
-    return primaryKey.isEmpty() ? columns : new ResolvedSchema(columns.getColumns(), primaryKey);
+    return primaryKey.isEmpty() && watermarks.isEmpty()
+        ? columns
+        : new ResolvedSchema(columns.getColumns(), primaryKey, watermarks);
   }
 
   @Override
@@ -323,7 +329,11 @@ final class TableImpl implements Table {
 
   @Override
   public Table orderBy(Expression... fields) {
-    List<String> order = api(fields).stream().map(e -> e.toSql(context())).toList();
+    // Flink's Table API sorts NULLs last ascending and first descending (Calcite's RelBuilder
+    // default), where its SQL puts them first ascending.
+    List<String> order = api(fields).stream()
+        .map(e -> e.toSql(context()) + (e.isDescending() ? " NULLS FIRST" : " NULLS LAST"))
+        .toList();
     return derive(new SortQueryOperation(operation, order, 0, -1));
   }
 

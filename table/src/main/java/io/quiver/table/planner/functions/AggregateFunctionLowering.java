@@ -17,7 +17,8 @@ import org.apache.calcite.rel.core.AggregateCall;
 
 /**
  * Lowers an aggregation that calls a user-defined aggregate function to the engine's
- * {@link AccumulatorAggregate}; built-in COUNT, SUM, MIN and MAX next to it run as accumulators too.
+ * {@link AccumulatorAggregate}; built-in COUNT, SUM, MIN, MAX and LISTAGG next to it run as
+ * accumulators too.
  */
 public final class AggregateFunctionLowering {
   private final Consumer<UserDefinedFunction> opener;

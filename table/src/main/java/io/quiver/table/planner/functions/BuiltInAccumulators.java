@@ -5,9 +5,10 @@ import io.quiver.engine.types.SqlType;
 import io.quiver.engine.types.TypeId;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * COUNT, SUM, MIN and MAX as {@link Accumulator}s, for an aggregation that also calls a
+ * COUNT, SUM, MIN, MAX and LISTAGG as {@link Accumulator}s, for an aggregation that also calls a
  * user-defined aggregate function and so runs without generated code.
  */
 final class BuiltInAccumulators {
@@ -20,8 +21,47 @@ final class BuiltInAccumulators {
       case "SUM", "SUM0" -> new Simple((state, v) -> state == null ? v : add(state, v, resultType), kind.equals("SUM0"));
       case "MIN" -> new Simple((state, v) -> state == null || compare(v, state) < 0 ? v : state, false);
       case "MAX" -> new Simple((state, v) -> state == null || compare(v, state) > 0 ? v : state, false);
+      case "LISTAGG" -> new ListAgg();
       default -> null;
     };
+  }
+
+  /** LISTAGG: the non-null values joined by the separator (the second argument, else ','). */
+  private static final class ListAgg implements Accumulator {
+    @Override
+    public Object create() {
+      return new StringBuilder[1];
+    }
+
+    @Override
+    public void accumulate(Object state, Object[] arguments) {
+      if (arguments[0] == null) {
+        return;
+      }
+      StringBuilder[] cell = (StringBuilder[]) state;
+      if (cell[0] == null) {
+        cell[0] = new StringBuilder();
+      } else {
+        cell[0].append(arguments.length > 1 ? Objects.toString(arguments[1], "") : ",");
+      }
+      cell[0].append(arguments[0]);
+    }
+
+    @Override
+    public boolean canMerge() {
+      return false;
+    }
+
+    @Override
+    public void merge(Object state, List<Object> partials) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Object result(Object state) {
+      StringBuilder value = ((StringBuilder[]) state)[0];
+      return value == null ? null : value.toString();
+    }
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})

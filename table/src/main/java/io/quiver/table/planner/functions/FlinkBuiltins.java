@@ -62,10 +62,10 @@ public final class FlinkBuiltins {
       families(SqlTypeFamily.TIMESTAMP));
   private static final SqlOperandTypeChecker TIMESTAMP1 = families(SqlTypeFamily.TIMESTAMP);
 
+  /** TIMESTAMP_LTZ(3) whatever the precision argument says (0: seconds, 3: milliseconds), as in Flink 1.20. */
   private static SqlReturnTypeInference timestampLtz() {
     return (SqlOperatorBinding b) -> {
-      int precision = b.getOperandCount() > 1 && b.isOperandLiteral(1, false) ? b.getOperandLiteralValue(1, Integer.class) : 3;
-      RelDataType t = b.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, precision);
+      RelDataType t = b.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, 3);
       return b.getTypeFactory().createTypeWithNullability(t, true);
     };
   }
@@ -75,7 +75,7 @@ public final class FlinkBuiltins {
         b.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP, 3), true);
   }
 
-  static final List<JavaBuiltinFunction> FUNCTIONS = List.of(
+  static final List<JavaBuiltinFunction> FUNCTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
       fn("MD5", charOf(32), STRING1, SqlFunctionCategory.STRING),
       fn("SHA1", charOf(40), STRING1, SqlFunctionCategory.STRING),
       fn("SHA224", charOf(56), STRING1, SqlFunctionCategory.STRING),
@@ -135,7 +135,8 @@ public final class FlinkBuiltins {
       zoned("UNIX_TIMESTAMP", BIGINT, OperandTypes.or(STRING1, STRING2)),
       fn("IS_ALPHA", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING),
       fn("IS_DIGIT", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING),
-      fn("IS_DECIMAL", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING));
+      fn("IS_DECIMAL", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING)),
+      FlinkCollectionBuiltins.FUNCTIONS.stream()).toList();
 
   private static final java.util.Map<String, JavaBuiltinFunction> WRAPPING = new java.util.concurrent.ConcurrentHashMap<>();
 

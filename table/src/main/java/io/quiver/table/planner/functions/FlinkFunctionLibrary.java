@@ -23,9 +23,9 @@ import java.util.regex.Pattern;
  * method per function and arity, named after it in camel case. A NULL argument arrives as null
  * and gives null unless Flink's function says otherwise (IS_ALPHA of NULL is FALSE); values of
  * unparsable text give null, as Flink's do. Functions that read the session time zone take its id
- * as their last argument.
+ * as their last argument. The ARRAY_* and MAP_* functions are those of {@link CollectionFunctions}.
  */
-public final class FlinkFunctionLibrary {
+public final class FlinkFunctionLibrary extends CollectionFunctions {
   static final FlinkFunctionLibrary INSTANCE = new FlinkFunctionLibrary();
 
   private FlinkFunctionLibrary() {}
@@ -388,6 +388,11 @@ public final class FlinkFunctionLibrary {
     if (!(epoch instanceof Number n) || precision == null) {
       return null;
     }
+    if (precision != 0 && precision != 3) {
+      throw new io.quiver.engine.error.EngineException("22023", "The precision value '" + precision
+          + "' for function TO_TIMESTAMP_LTZ(numeric, precision) is unsupported, the supported value is '0' for"
+          + " second or '3' for millisecond.");
+    }
     BigDecimal value = n instanceof BigDecimal d ? d : new BigDecimal(n.toString());
     BigDecimal micros = precision == 0 ? value.movePointRight(6) : value.movePointRight(3);
     return micros.longValue();
@@ -583,6 +588,20 @@ public final class FlinkFunctionLibrary {
     java.util.List<Object> elements = (java.util.List<Object>) org.apache.calcite.runtime.JsonFunctions.dejsonize(array);
     elements.add(jsonMember(value, json));
     return org.apache.calcite.runtime.JsonFunctions.jsonize(elements);
+  }
+
+  /** A JSON_ARRAYAGG element: the value as JSON; null for NULL, which ABSENT ON NULL skips. */
+  public String jsonArrayMember(Object value) {
+    return value == null ? null : org.apache.calcite.runtime.JsonFunctions.jsonize(value);
+  }
+
+  /** A JSON_OBJECTAGG member, {@code "key":value}, a NULL value written null (NULL ON NULL). */
+  public String jsonObjectMember(String key, Object value) {
+    if (key == null) {
+      throw new io.quiver.engine.error.EngineException("22004", "JSON_OBJECTAGG: a key is NULL");
+    }
+    return org.apache.calcite.runtime.JsonFunctions.jsonize(key) + ":"
+        + org.apache.calcite.runtime.JsonFunctions.jsonize(value);
   }
 
   /** A member's value: nested JSON as itself, numbers, booleans and text as such, others as their text. */

@@ -56,7 +56,8 @@ public final class JavaBuiltinFunction extends SqlFunction {
     if (zoned) {
       operands.add(new Literal(sessionZone.getId(), SqlType.of(TypeId.VARCHAR).withNullable(false)));
     }
-    UserFunction function = new UserFunction(getName(), FlinkFunctionLibrary.INSTANCE, method(operands.size() - 1));
+    UserFunction function = new UserFunction(getName(), FlinkFunctionLibrary.INSTANCE, method(operands.size() - 1),
+        UserFunctionLowering.CONVERTER);
     operands.set(0, new Literal(function, SqlType.of(TypeId.NULL)));
     return new Call(Operator.USER_FUNCTION, operands, type);
   }

@@ -32,8 +32,8 @@ public final class UserFunctionLowering {
     this.localTimeZone = localTimeZone;
   }
 
-  /** Composite arguments and results as Flink's external classes. */
-  private static final io.quiver.engine.expr.ValueConverter CONVERTER = new io.quiver.engine.expr.ValueConverter() {
+  /** Composite arguments and results as Flink's external classes (built-in functions' too). */
+  static final io.quiver.engine.expr.ValueConverter CONVERTER = new io.quiver.engine.expr.ValueConverter() {
     @Override
     public Object toExternal(Object internal, SqlType type) {
       return io.quiver.table.api.internal.CompositeExternals.external(internal, type);

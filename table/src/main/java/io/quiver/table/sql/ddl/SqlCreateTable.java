@@ -35,6 +35,10 @@ public final class SqlCreateTable extends SqlCreate {
   private SqlNodeList partitionKeys = SqlNodeList.EMPTY;
   /** MySQL's {@code KEY name (c)} / {@code INDEX name (c)} elements: indexes made with the table. */
   private List<SqlCreateIndex> indexes = List.of();
+  private List<Watermark> watermarks = List.of();
+
+  /** Flink's {@code WATERMARK FOR rowtime AS expression}. */
+  public record Watermark(SqlIdentifier rowtime, SqlNode expression) {}
 
   /**
    * Creates the node.
@@ -64,6 +68,16 @@ public final class SqlCreateTable extends SqlCreate {
 
   public List<SqlCreateIndex> indexes() {
     return indexes;
+  }
+
+  /** Sets the WATERMARK elements; returns this node. */
+  public SqlCreateTable withWatermarks(List<Watermark> declared) {
+    this.watermarks = List.copyOf(declared);
+    return this;
+  }
+
+  public List<Watermark> watermarks() {
+    return watermarks;
   }
 
   /** Sets the columns of {@code PARTITIONED BY (...)} (connectors); returns this node. */
@@ -198,6 +212,13 @@ public final class SqlCreateTable extends SqlCreate {
     for (SqlTableConstraint constraint : constraints) {
       writer.sep(",");
       constraint.unparse(writer, 0, 0);
+    }
+    for (Watermark watermark : watermarks) {
+      writer.sep(",");
+      writer.keyword("WATERMARK FOR");
+      watermark.rowtime().unparse(writer, 0, 0);
+      writer.keyword("AS");
+      watermark.expression().unparse(writer, 0, 0);
     }
     writer.endList(frame);
   }

@@ -74,6 +74,20 @@ class ParallelAggregationTest {
   }
 
   @Test
+  void listAggFollowsTheTableOrderOnAnyNumberOfWorkers() {
+    // LISTAGG concatenates in input order, so it stays on one thread: the same string every time,
+    // the values in the order a scan returns them, NULLs skipped.
+    StringBuilder expected = new StringBuilder();
+    for (Row row : at(1, "SELECT s FROM t WHERE g = 3")) {
+      if (row.getField(0) != null) {
+        expected.append(expected.length() == 0 ? "" : "-").append(row.getField(0));
+      }
+    }
+    assertEquals(List.of(Row.of(expected.toString())), at(3, "SELECT LISTAGG(s, '-') FROM t WHERE g = 3"));
+    assertSameOnOneAndThreeWorkers("SELECT g, LISTAGG(s), LISTAGG(CAST(k AS STRING), '') FROM t GROUP BY g ORDER BY g");
+  }
+
+  @Test
   void theAnswerIsExact() {
     assertEquals(List.of(Row.of(8192L, 8192L)), at(2, "SELECT COUNT(*), COUNT(DISTINCT k) FROM t"));
   }
