@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
-import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,9 +22,12 @@ import org.junit.jupiter.api.Test;
  * over many chunks, deletes, updates, open and rolled-back transactions and older snapshots.
  */
 class IndexRangeTest extends JdbcTestBase {
-  private static final String COLUMNS = "(id INT, k INT, big BIGINT, d DECIMAL(10, 2), dt DATE, ts TIMESTAMP, s VARCHAR(8))";
+  private static final String COLUMNS =
+      "(id INT, k INT, big BIGINT, d DECIMAL(10, 2), dt DATE, ts TIMESTAMP, name VARCHAR(20), s VARCHAR(8))";
   /** The columns with an index of their own, ranged over by the generated queries. */
-  private static final List<String> RANGED = List.of("k", "big", "d", "dt", "ts");
+  private static final List<String> RANGED = List.of("k", "big", "d", "dt", "ts", "name");
+  /** What follows a name's 8-byte prefix: names that tie on the prefix an index keeps of them. */
+  private static final List<String> NAME_TAILS = List.of("", "a", "\u00e9", "\ud834\udd1e", "\uff21", " z");
 
   private void execute(String sql) throws SQLException {
     statement.execute(sql);
@@ -56,14 +58,21 @@ class IndexRangeTest extends JdbcTestBase {
       case "dt" -> "DATE '" + java.time.LocalDate.of(2020, 1, 1).plusDays(v) + "'";
       case "ts" -> "TIMESTAMP '" + java.time.LocalDateTime.of(2024, 3, 1, 0, 0).plusSeconds(v * 37L)
           .toString().replace('T', ' ') + (v * 37 % 60 == 0 ? ":00" : "") + "'";
+      case "name" -> "'item-" + String.format("%03d", v) + (v % 3 == 0 ? "" : "-") + "'";
       default -> throw new IllegalArgumentException(column);
     };
   }
 
   private static String row(int id, Random random) {
-    IntFunction<String> value = column -> random.nextInt(9) == 0 ? "NULL" : literal(RANGED.get(column), random.nextInt(1000));
-    return "(" + id + ", " + value.apply(0) + ", " + value.apply(1) + ", " + value.apply(2) + ", " + value.apply(3)
-        + ", " + value.apply(4) + ", " + (random.nextInt(5) == 0 ? "NULL" : "'s" + random.nextInt(9) + "'") + ")";
+    StringBuilder row = new StringBuilder("(").append(id);
+    for (String column : RANGED) {
+      String value = random.nextInt(9) == 0 ? "NULL" : literal(column, random.nextInt(1000));
+      if (column.equals("name") && !value.equals("NULL")) {
+        value = value.substring(0, value.length() - 1) + NAME_TAILS.get(random.nextInt(NAME_TAILS.size())) + "'";
+      }
+      row.append(", ").append(value);
+    }
+    return row.append(", ").append(random.nextInt(5) == 0 ? "NULL" : "'s" + random.nextInt(9) + "'").append(")").toString();
   }
 
   private void insert(String table, int from, int count, Random random) throws SQLException {
@@ -136,7 +145,7 @@ class IndexRangeTest extends JdbcTestBase {
       for (int q = 0; q < queries; q++) {
         String column = RANGED.get(q % RANGED.size());
         String where = condition(column, random);
-        String query = "SELECT id, k, big, d, dt, ts, s FROM %s WHERE " + where;
+        String query = "SELECT id, k, big, d, dt, ts, name, s FROM %s WHERE " + where;
         assertEquals(sorted(query(s, String.format(query, "plain"))), sorted(query(s, String.format(query, "indexed"))),
             where);
         StringBuilder plan = new StringBuilder();
@@ -196,6 +205,27 @@ class IndexRangeTest extends JdbcTestBase {
     assertEquals(List.of(List.of(1L)), rows("SELECT COUNT(*) FROM t WHERE k > 2147483646 OR k = 0"));
     assertEquals(List.of(List.of(0L)), rows("SELECT COUNT(*) FROM t WHERE k > 2147483647"));
     assertEquals(List.of(List.of(0L)), rows("SELECT COUNT(*) FROM t WHERE k < -2147483648"));
+  }
+
+  @Test
+  void aStringRangeIsLookedUpByPrefixAndFilteredToItsExactRows() throws SQLException {
+    execute("CREATE TABLE w (id INT, name VARCHAR(20))");
+    execute("CREATE INDEX w_name ON w (name)");
+    StringBuilder insert = new StringBuilder("INSERT INTO w VALUES ");
+    for (int i = 0; i < 1000; i++) {
+      // Ten names share each 8-byte prefix (name-099 for name-0990 to name-0999).
+      insert.append(i == 0 ? "" : ", ").append("(").append(i).append(", ")
+          .append(i % 10 == 7 ? "NULL" : String.format("'name-%04d'", i)).append(")");
+    }
+    execute(insert.toString());
+    String between = explain("SELECT * FROM w WHERE name BETWEEN 'name-0100' AND 'name-0110'");
+    assertTrue(between.contains("index=[w_name], columns=[name], range=['name-0100', 'name-0110'])"), between);
+    assertEquals(List.of(List.of(10L)), rows("SELECT COUNT(*) FROM w WHERE name BETWEEN 'name-0100' AND 'name-0110'"));
+    assertTrue(explain("SELECT * FROM w WHERE name > 'name-0998'").contains("range=('name-0998', +inf))"));
+    assertEquals(List.of(List.of(999)), rows("SELECT id FROM w WHERE name > 'name-0998'"));
+    assertEquals(List.of(List.of(990), List.of(991)), rows("SELECT id FROM w WHERE name >= 'name-0990' AND name < 'name-0992' ORDER BY id"));
+    assertEquals(List.of(List.of(0L)), rows("SELECT COUNT(*) FROM w WHERE name > 'name-0995' AND name < 'name-0996'"));
+    assertFalse(explain("SELECT * FROM w WHERE name > 'name-0100'").contains("IndexLookup"));
   }
 
   /** The values of the first column, in the order the rows came. */
@@ -347,7 +377,7 @@ class IndexRangeTest extends JdbcTestBase {
     both("UPDATE %s SET s = 'upd' WHERE k BETWEEN 700 AND 712");
     both("DELETE FROM %s WHERE dt BETWEEN DATE '2020-03-01' AND DATE '2020-03-09'");
     assertTrue(explain("DELETE FROM indexed WHERE k BETWEEN 700 AND 712").contains("range=[700, 712]"));
-    String all = "SELECT id, k, big, d, dt, ts, s FROM %s";
+    String all = "SELECT id, k, big, d, dt, ts, name, s FROM %s";
     assertEquals(sorted(rows(String.format(all, "plain"))), sorted(rows(String.format(all, "indexed"))));
     compareRandomRanges(connection, 25, 4);
   }

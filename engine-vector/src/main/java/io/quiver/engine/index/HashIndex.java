@@ -33,7 +33,12 @@ import org.apache.arrow.vector.FieldVector;
  * <p>Ranges: an index of one column whose values order as a {@code long} (the integer types, DATE,
  * TIMESTAMP, the intervals, and DECIMAL of at most 18 digits as its unscaled value) also keeps
  * its (key, row) pairs in {@link SortedRuns}, for {@link #countRange} and {@link #findAllInRange}:
- * 12 more bytes per row, and a commit sorts its chunk's keys into a new run.
+ * 12 more bytes per row, and a commit sorts its chunk's keys into a new run. A VARCHAR column keeps
+ * the first 8 bytes of its UTF-8 value: byte order is code-point order, the order SQL compares
+ * strings in, so the prefix never orders two strings the wrong way round but may tie them, and a
+ * range finds a superset of its rows ({@link #exactOrder} is false) that the filter above it narrows.
+ * String bounds are widened so that the superset holds for a comparison with a CHAR value too,
+ * which pads the shorter string with blanks ({@link #interval}).
  *
  * <p>Lookups and additions synchronize on the index; additions come from commits, which hold the
  * table's lock.
@@ -102,16 +107,53 @@ public final class HashIndex implements TableIndex {
     this.keyTypes = definition.keyTypes;
     this.unique = definition.unique;
     this.longKeys = definition.longKeys;
-    this.sortedRuns = definition.sortedRuns == null ? null : new SortedRuns();
+    this.sortedRuns = null;
     this.candidate = newKey();
   }
 
-  /** Whether values of this type order as the {@code long} {@link #orderedKey} makes of them. */
+  /** Whether values of this type order as the {@code long} {@link #orderedKey} makes of them (strings: by prefix). */
   private static boolean ordersAsLong(SqlType type) {
-    return LONG_KEY_TYPES.contains(type.id()) || (type.id() == TypeId.DECIMAL && type.precision() <= 18);
+    return LONG_KEY_TYPES.contains(type.id()) || (type.id() == TypeId.DECIMAL && type.precision() <= 18)
+        || type.id() == TypeId.VARCHAR;
   }
 
-  /** An empty index of the same definition: what a transaction keeps over its own new chunks. */
+  /** The first 8 bytes of a UTF-8 string as a big-endian unsigned number (zero-padded), shifted to order as a signed one. */
+  private static long prefixKey(byte[] bytes, int length) {
+    return prefixKey(bytes, length, 0);
+  }
+
+  private static long prefixKey(byte[] bytes, int length, int pad) {
+    long key = 0;
+    for (int i = 0; i < 8; i++) {
+      key = (key << 8) | (i < length ? bytes[i] & 0xFF : pad);
+    }
+    return key ^ Long.MIN_VALUE;
+  }
+
+  /**
+   * The least prefix key of any string at or above {@code bound}, compared plainly or blank-padded:
+   * the bound's prefix cut before its first byte at or below the blank (blank-padded, a shorter
+   * string that stops there compares as if it went on in blanks, so may lie above the bound).
+   */
+  private static long lowStringKey(String bound) {
+    byte[] bytes = bound.getBytes(StandardCharsets.UTF_8);
+    int length = 0;
+    while (length < Math.min(8, bytes.length) && (bytes[length] & 0xFF) > ' ') {
+      length++;
+    }
+    return prefixKey(bytes, length, 0);
+  }
+
+  /** The greatest prefix key of any string at or below {@code bound}, plainly or blank-padded: its prefix padded with blanks. */
+  private static long highStringKey(String bound) {
+    byte[] bytes = bound.getBytes(StandardCharsets.UTF_8);
+    return prefixKey(bytes, bytes.length, ' ');
+  }
+
+  /**
+   * An empty index of the same definition: what a transaction keeps over its own new chunks. It
+   * keeps no order: it only answers the uniqueness checks (ranges read a transaction's new chunks).
+   */
   public HashIndex emptyCopy() {
     return new HashIndex(this);
   }
@@ -480,10 +522,18 @@ public final class HashIndex implements TableIndex {
   }
 
   /**
-   * The ordered key of a value in its physical form (as {@code Literal}s hold them) and of the
-   * index's key type: the value itself, or a DECIMAL's unscaled value.
+   * True when the ordered key tells values apart (so a range finds exactly its rows); false for a
+   * string's prefix, which may tie different values: a range then finds a superset of its rows.
    */
-  public long orderedKey(Object value) {
+  public boolean exactOrder() {
+    return keyTypes.get(0).id() != TypeId.VARCHAR;
+  }
+
+  /**
+   * The ordered key of a value in its physical form (as {@code Literal}s hold them) and of the
+   * index's key type, when that orders exactly: the value itself, or a DECIMAL's unscaled value.
+   */
+  private long orderedKey(Object value) {
     requireOrdered();
     if (keyTypes.get(0).id() == TypeId.DECIMAL && value instanceof BigDecimal decimal) {
       return decimal.setScale(keyTypes.get(0).scale()).unscaledValue().longValueExact();
@@ -493,9 +543,16 @@ public final class HashIndex implements TableIndex {
 
   /**
    * The keys between two values in physical form (a null bound: unbounded on that side), or null
-   * when no key can lie between them.
+   * when no key can lie between them. Without an {@linkplain #exactOrder exact order} (strings) a
+   * bound's key may be the key of other values too, so both bounds are taken as inclusive, and
+   * widened for blank-padded comparisons.
    */
   public Interval interval(Object low, boolean lowInclusive, Object high, boolean highInclusive) {
+    if (!exactOrder()) {
+      long from = low == null ? Long.MIN_VALUE : lowStringKey((String) low);
+      long to = high == null ? Long.MAX_VALUE : highStringKey((String) high);
+      return from <= to ? new Interval(from, to) : null;
+    }
     long from = Long.MIN_VALUE;
     long to = Long.MAX_VALUE;
     if (low != null) {
@@ -587,6 +644,23 @@ public final class HashIndex implements TableIndex {
         @Override
         public long get(int row) {
           return decimal.getDataBuffer().getLong((long) row * 16);
+        }
+      };
+    }
+    if (vector instanceof org.apache.arrow.vector.VarCharVector varchar) {
+      byte[] prefix = new byte[8];
+      return new VectorKeys.LongKey() {
+        @Override
+        public boolean isNull(int row) {
+          return varchar.isNull(row);
+        }
+
+        @Override
+        public long get(int row) {
+          long start = varchar.getStartOffset(row);
+          int length = (int) Math.min(8, varchar.getEndOffset(row) - start);
+          varchar.getDataBuffer().getBytes(start, prefix, 0, length);
+          return prefixKey(prefix, length);
         }
       };
     }

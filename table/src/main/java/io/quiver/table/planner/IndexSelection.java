@@ -28,9 +28,11 @@ import java.util.Set;
  * which arrives as two of them) bound the column, the tightest bound of each side winning; an
  * {@linkplain HashIndex#ordered() ordered} index of that column is looked up over the range when
  * the rows its runs hold in the range (counted exactly) are at most an eighth of the table's. A
- * range lookup keeps the whole filter above it, so that the rows it finds may be a superset: a
- * prepared plan rebound to other values still answers right, and {@link #rangesStillPay} tells
- * whether it still beats the scan.
+ * range lookup keeps the whole filter above it, so that the rows it finds may be a superset (a
+ * string's prefix ties, a prepared plan whose tighter bound came from another conjunct), unless
+ * the filter is just the range's one or two bounds over an exactly ordered key: then the lookup
+ * answers it, as a point lookup does. {@link #rangesStillPay} tells whether a rebound plan's
+ * ranges still beat the scan.
  */
 final class IndexSelection {
   /** At most this many lookups always beat a scan; past it, only when they are a small share of the rows. */
@@ -42,7 +44,8 @@ final class IndexSelection {
 
   /**
    * An index lookup for a filter; {@code answersCondition} when every conjunct of the filter is a
-   * set of points on a column of the index, so that the rows found are exactly the rows that pass.
+   * set of points on a column of the index, or a bound of the range looked up, so that the rows
+   * found are exactly the rows that pass.
    */
   record Choice(IndexLookup lookup, boolean answersCondition) {}
 
@@ -114,10 +117,13 @@ final class IndexSelection {
   /** The range lookup that serves the filter's bounds, or null to scan. */
   private static Choice rangeChoice(TableScan scan, Expr condition) {
     Map<Integer, List<Bound>> bounds = new HashMap<>();
+    boolean allBounds = true;
     for (Expr conjunct : conjuncts(condition)) {
       Bound bound = boundOf(conjunct);
       if (bound != null) {
         bounds.computeIfAbsent(bound.column(), c -> new ArrayList<>()).add(bound);
+      } else {
+        allBounds = false;
       }
     }
     if (bounds.isEmpty()) {
@@ -145,7 +151,21 @@ final class IndexSelection {
         bestRows = rows;
       }
     }
-    return best != null && rangePays(bestRows, scan.version().rowCount()) ? new Choice(best, false) : null;
+    if (best == null || !rangePays(bestRows, scan.version().rowCount())) {
+      return null;
+    }
+    return new Choice(best, allBounds && bounds.size() == 1 && best.index().exactOrder()
+        && answersExactly(bounds.get(best.index().columns()[0])));
+  }
+
+  /**
+   * Whether the range made of these bounds finds exactly the rows that pass them: at most one
+   * bound a side, so that each bound of the range is its own conjunct's, for any values a prepared
+   * plan is rebound to (of two lower bounds, which one is tighter depends on the values).
+   */
+  private static boolean answersExactly(List<Bound> bounds) {
+    long lows = bounds.stream().filter(Bound::low).count();
+    return lows <= 1 && bounds.size() - lows <= 1;
   }
 
   /** The range of the tightest lower and upper bound among the column's; a bound that admits nothing wins. */
@@ -198,12 +218,12 @@ final class IndexSelection {
       }
     }
     if (call.operand(0) instanceof ColumnRef column) {
-      Object value = constant(column, call.operand(1));
+      Object value = boundConstant(column, call.operand(1));
       return value == NOT_CONSTANT ? null : new Bound(column.index(), value, inclusive, low);
     }
     if (call.operand(1) instanceof ColumnRef column) {
       // constant < col bounds col from below
-      Object value = constant(column, call.operand(0));
+      Object value = boundConstant(column, call.operand(0));
       return value == NOT_CONSTANT ? null : new Bound(column.index(), value, inclusive, !low);
     }
     return null;
@@ -329,6 +349,18 @@ final class IndexSelection {
       return NOT_CONSTANT;
     }
     return literal.value();
+  }
+
+  /**
+   * A bound's constant, as {@link #constant}; a VARCHAR column also takes a CHAR literal (what a
+   * string literal is), whose blank-padded comparison the index's string bounds allow for.
+   */
+  private static Object boundConstant(ColumnRef column, Expr expr) {
+    if (column.type().id() == io.quiver.engine.types.TypeId.VARCHAR && expr instanceof Literal literal
+        && literal.type().id() == io.quiver.engine.types.TypeId.CHAR) {
+      return literal.value();
+    }
+    return constant(column, expr);
   }
 
   private static boolean sameKeyType(SqlType column, SqlType literal) {
