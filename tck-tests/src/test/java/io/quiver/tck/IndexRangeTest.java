@@ -226,6 +226,32 @@ class IndexRangeTest extends JdbcTestBase {
     assertEquals(List.of(List.of(990), List.of(991)), rows("SELECT id FROM w WHERE name >= 'name-0990' AND name < 'name-0992' ORDER BY id"));
     assertEquals(List.of(List.of(0L)), rows("SELECT COUNT(*) FROM w WHERE name > 'name-0995' AND name < 'name-0996'"));
     assertFalse(explain("SELECT * FROM w WHERE name > 'name-0100'").contains("IndexLookup"));
+
+    // Values that end, or go on in blanks and control characters, where a bound does: a string
+    // literal is CHAR, compared blank-padded, and the index may miss none of the rows that pass.
+    execute("CREATE TABLE wp (id INT, name VARCHAR(20))");
+    execute("INSERT INTO wp SELECT * FROM w");
+    String[] tricky = {"name-01", "name-01 ", "name-01\t0", "name-0100\t", "name-0100 ", "name-0100 x", "name-01\u0001",
+        "name-010", "name-0100\u00e9", "name-01\ud834\udd1e", "name-01\uff21", "name", "name-", ""};
+    try (PreparedStatement w = connection.prepareStatement("INSERT INTO w VALUES (?, ?)");
+        PreparedStatement wp = connection.prepareStatement("INSERT INTO wp VALUES (?, ?)")) {
+      for (int i = 0; i < tricky.length; i++) {
+        for (PreparedStatement one : List.of(w, wp)) {
+          one.setInt(1, 2000 + i);
+          one.setString(2, tricky[i]);
+          one.executeUpdate();
+        }
+      }
+    }
+    String[] ranges = {"name BETWEEN 'name-01' AND 'name-0101'", "name > 'name-0100' AND name < 'name-0102'",
+        "name >= 'name-01 ' AND name <= 'name-0100'", "name BETWEEN 'name-0100' AND 'name-0100 '",
+        "name > 'name-01' AND name < 'name-0100'", "name >= 'name-0100 x' AND name < 'name-0101'",
+        "name <= 'name-00'", "name < 'name'", "name <= 'name-'", "name >= 'name-0990 '", "name > 'name-0999'"};
+    for (String range : ranges) {
+      String query = "SELECT id, name FROM %s WHERE " + range;
+      assertTrue(explain(String.format(query, "w")).contains("range="), range);
+      assertEquals(sorted(rows(String.format(query, "wp"))), sorted(rows(String.format(query, "w"))), range);
+    }
   }
 
   /** The values of the first column, in the order the rows came. */
