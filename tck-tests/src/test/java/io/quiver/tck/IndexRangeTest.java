@@ -194,6 +194,16 @@ class IndexRangeTest extends JdbcTestBase {
     assertFalse(wide.contains("IndexLookup"), wide);
     assertTrue(wide.contains("TableScan"), wide);
     assertFalse(explain("SELECT * FROM t WHERE k BETWEEN 0 AND 500").contains("IndexLookup"));
+    execute("CREATE TABLE typed (d DECIMAL(10, 2), dt DATE, ts TIMESTAMP)");
+    execute("CREATE INDEX typed_d ON typed (d)");
+    execute("CREATE INDEX typed_dt ON typed (dt)");
+    execute("CREATE INDEX typed_ts ON typed (ts)");
+    execute("INSERT INTO typed VALUES (1.50, DATE '2024-01-01', TIMESTAMP '2024-01-01 10:00:00')");
+    String typed = explain("SELECT * FROM typed WHERE d BETWEEN 1.25 AND 1.40");
+    assertTrue(typed.contains("range=[1.25, 1.40])"), typed);
+    assertTrue(explain("SELECT * FROM typed WHERE dt < DATE '2023-02-01'").contains("range=(-inf, DATE '2023-02-01'))"));
+    typed = explain("SELECT * FROM typed WHERE ts >= TIMESTAMP '2024-01-01 10:30:00'");
+    assertTrue(typed.contains("range=[TIMESTAMP '2024-01-01 10:30:00"), typed);
     // A literal of another type than the column's is no key: a scan.
     assertFalse(explain("SELECT * FROM t WHERE k < 20.5").contains("IndexLookup"));
     assertEquals(List.of(List.of(100), List.of(101), List.of(102), List.of(103)),

@@ -32,14 +32,22 @@ public record IndexLookup(String tableName, ColumnarTable table, TableVersion ve
    * type; a null bound leaves that side open (NULL keys are never in a range).
    */
   public record Range(Object low, boolean lowInclusive, Object high, boolean highInclusive) {
-    @Override
-    public String toString() {
-      return (low == null ? "(-inf" : (lowInclusive ? "[" : "(") + bound(low)) + ", "
-          + (high == null ? "+inf)" : bound(high) + (highInclusive ? "]" : ")"));
+    /** The range in interval notation, its bounds as SQL shows values of {@code type}: {@code [DATE '2024-01-01', +inf)}. */
+    public String describe(SqlType type) {
+      return (low == null ? "(-inf" : (lowInclusive ? "[" : "(") + bound(low, type)) + ", "
+          + (high == null ? "+inf)" : bound(high, type) + (highInclusive ? "]" : ")"));
     }
 
-    private static String bound(Object value) {
-      return value instanceof String s ? "'" + s + "'" : String.valueOf(value);
+    private static String bound(Object value, SqlType type) {
+      return switch (type.id()) {
+        case DATE -> "DATE '" + java.time.LocalDate.ofEpochDay(((Number) value).longValue()) + "'";
+        case TIMESTAMP -> "TIMESTAMP '" + io.quiver.engine.types.TemporalText.formatTimestamp(((Number) value).longValue(),
+            type.precision()) + "'";
+        case DECIMAL -> (value instanceof java.math.BigDecimal decimal ? decimal
+            : java.math.BigDecimal.valueOf(((Number) value).longValue(), type.scale())).toPlainString();
+        case CHAR, VARCHAR -> "'" + value + "'";
+        default -> String.valueOf(value);
+      };
     }
   }
 
@@ -85,6 +93,6 @@ public record IndexLookup(String tableName, ColumnarTable table, TableVersion ve
   public String describe() {
     return "IndexLookup(table=[" + tableName + "], index=[" + index.name() + "], columns=["
         + String.join(", ", index.columnNames()) + "], "
-        + (range == null ? "keys=" + keys.size() : "range=" + range) + ")";
+        + (range == null ? "keys=" + keys.size() : "range=" + range.describe(index.keyTypes().get(0))) + ")";
   }
 }
