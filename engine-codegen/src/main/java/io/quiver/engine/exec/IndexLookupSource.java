@@ -23,19 +23,27 @@ final class IndexLookupSource {
     // Found rows as (position << 32 | row), in the order found; a key listed twice is looked up once.
     long[][] found = {new long[4]};
     int[] count = {0};
+    HashIndex.RowVisitor collect = (position, row) -> {
+      if (count[0] == found[0].length) {
+        found[0] = java.util.Arrays.copyOf(found[0], count[0] * 2);
+      }
+      found[0][count[0]++] = ((long) position << 32) | row;
+      return true;
+    };
+    IndexLookup.Range range = lookup.range();
+    if (range != null) {
+      HashIndex.Interval interval = index.interval(range.low(), range.lowInclusive(), range.high(), range.highInclusive());
+      if (interval != null) {
+        index.findAllInRange(interval, version, collect);
+      }
+    }
     IndexKey key = index.newKey();
     java.util.Set<List<Object>> seen = lookup.keys().size() > 1 ? new java.util.HashSet<>() : null;
     for (List<Object> values : lookup.keys()) {
       if ((seen != null && !seen.add(values)) || !index.keyOf(values, key)) {
         continue;
       }
-      index.findAll(key, version, (position, row) -> {
-        if (count[0] == found[0].length) {
-          found[0] = java.util.Arrays.copyOf(found[0], count[0] * 2);
-        }
-        found[0][count[0]++] = ((long) position << 32) | row;
-        return true;
-      });
+      index.findAll(key, version, collect);
     }
     List<Column> columns = lookup.columns();
     if (count[0] == 0) {

@@ -30,6 +30,16 @@ import org.apache.arrow.vector.FieldVector;
  * serialized key, checked against the row on a hit), the row as a table-wide row number, and the
  * next entry of the chain: 16 bytes per row plus about 6 bytes of slots.
  *
+ * <p>Ranges: an index of one column whose values order as a {@code long} (the integer types, DATE,
+ * TIMESTAMP, the intervals, and DECIMAL of at most 18 digits as its unscaled value) also keeps
+ * its (key, row) pairs in {@link SortedRuns}, for {@link #countRange} and {@link #findAllInRange}:
+ * 12 more bytes per row, and a commit sorts its chunk's keys into a new run. A VARCHAR column keeps
+ * the first 8 bytes of its UTF-8 value: byte order is code-point order, the order SQL compares
+ * strings in, so the prefix never orders two strings the wrong way round but may tie them, and a
+ * range finds a superset of its rows ({@link #exactOrder} is false) that the filter above it narrows.
+ * String bounds are widened so that the superset holds for a comparison with a CHAR value too,
+ * which pads the shorter string with blanks ({@link #interval}).
+ *
  * <p>Lookups and additions synchronize on the index; additions come from commits, which hold the
  * table's lock.
  */
@@ -38,6 +48,9 @@ public final class HashIndex implements TableIndex {
   /** Columns whose key is their {@code long} value ({@link VectorKeys#longKey}). */
   private static final Set<TypeId> LONG_KEY_TYPES = EnumSet.of(TypeId.TINYINT, TypeId.SMALLINT, TypeId.INTEGER,
       TypeId.BIGINT, TypeId.DATE, TypeId.TIMESTAMP, TypeId.INTERVAL_YEAR_MONTH, TypeId.INTERVAL_DAY_TIME);
+
+  /** Inclusive bounds of ordered keys, {@code low <= key <= high}; see {@link #interval}. */
+  public record Interval(long low, long high) {}
 
   /** Sees one row an index lookup found; returns false to stop the lookup. */
   public interface RowVisitor {
@@ -50,6 +63,8 @@ public final class HashIndex implements TableIndex {
   private final List<SqlType> keyTypes;
   private final boolean unique;
   private final boolean longKeys;
+  /** The (key, row) pairs in key order, for an index whose one column orders as a long; else null. */
+  private final SortedRuns sortedRuns;
 
   private Chunk[] chunks = new Chunk[8];
   private KeyReader[] readers = new KeyReader[8];
@@ -81,6 +96,7 @@ public final class HashIndex implements TableIndex {
     this.keyTypes = Arrays.stream(columns).mapToObj(c -> tableColumns.get(c).type()).toList();
     this.unique = unique;
     this.longKeys = columns.length == 1 && LONG_KEY_TYPES.contains(keyTypes.get(0).id());
+    this.sortedRuns = columns.length == 1 && ordersAsLong(keyTypes.get(0)) ? new SortedRuns() : null;
     this.candidate = newKey();
   }
 
@@ -91,10 +107,53 @@ public final class HashIndex implements TableIndex {
     this.keyTypes = definition.keyTypes;
     this.unique = definition.unique;
     this.longKeys = definition.longKeys;
+    this.sortedRuns = null;
     this.candidate = newKey();
   }
 
-  /** An empty index of the same definition: what a transaction keeps over its own new chunks. */
+  /** Whether values of this type order as the {@code long} {@link #orderedKey} makes of them (strings: by prefix). */
+  private static boolean ordersAsLong(SqlType type) {
+    return LONG_KEY_TYPES.contains(type.id()) || (type.id() == TypeId.DECIMAL && type.precision() <= 18)
+        || type.id() == TypeId.VARCHAR;
+  }
+
+  /** The first 8 bytes of a UTF-8 string as a big-endian unsigned number (zero-padded), shifted to order as a signed one. */
+  private static long prefixKey(byte[] bytes, int length) {
+    return prefixKey(bytes, length, 0);
+  }
+
+  private static long prefixKey(byte[] bytes, int length, int pad) {
+    long key = 0;
+    for (int i = 0; i < 8; i++) {
+      key = (key << 8) | (i < length ? bytes[i] & 0xFF : pad);
+    }
+    return key ^ Long.MIN_VALUE;
+  }
+
+  /**
+   * The least prefix key of any string at or above {@code bound}, compared plainly or blank-padded:
+   * the bound's prefix cut before its first byte at or below the blank (blank-padded, a shorter
+   * string that stops there compares as if it went on in blanks, so may lie above the bound).
+   */
+  private static long lowStringKey(String bound) {
+    byte[] bytes = bound.getBytes(StandardCharsets.UTF_8);
+    int length = 0;
+    while (length < Math.min(8, bytes.length) && (bytes[length] & 0xFF) > ' ') {
+      length++;
+    }
+    return prefixKey(bytes, length, 0);
+  }
+
+  /** The greatest prefix key of any string at or below {@code bound}, plainly or blank-padded: its prefix padded with blanks. */
+  private static long highStringKey(String bound) {
+    byte[] bytes = bound.getBytes(StandardCharsets.UTF_8);
+    return prefixKey(bytes, bytes.length, ' ');
+  }
+
+  /**
+   * An empty index of the same definition: what a transaction keeps over its own new chunks. It
+   * keeps no order: it only answers the uniqueness checks (ranges read a transaction's new chunks).
+   */
   public HashIndex emptyCopy() {
     return new HashIndex(this);
   }
@@ -250,6 +309,9 @@ public final class HashIndex implements TableIndex {
     entryRows = new int[16];
     entryNext = new int[16];
     entries = 0;
+    if (sortedRuns != null) {
+      sortedRuns.clear();
+    }
   }
 
   @Override
@@ -276,6 +338,25 @@ public final class HashIndex implements TableIndex {
         insert(key.hash, start + row);
       }
     }
+    if (sortedRuns != null) {
+      addRun(chunk, start);
+    }
+  }
+
+  /** Adds the chunk's non-NULL keys, with their row numbers from {@code start}, as a sorted run. */
+  private void addRun(Chunk chunk, int start) {
+    VectorKeys.LongKey column = orderedReader(chunk);
+    int rows = chunk.rowCount();
+    long[] keys = new long[rows];
+    int[] rowNumbers = new int[rows];
+    int n = 0;
+    for (int row = 0; row < rows; row++) {
+      if (!column.isNull(row)) {
+        keys[n] = column.get(row);
+        rowNumbers[n++] = start + row;
+      }
+    }
+    sortedRuns.add(keys, rowNumbers, n);
   }
 
   private void insert(long key, int globalRow) {
@@ -431,6 +512,169 @@ public final class HashIndex implements TableIndex {
       }
     }
     return low;
+  }
+
+  // ---- ranges
+
+  /** True when the index keeps its keys in order, for {@link #countRange} and {@link #findAllInRange}. */
+  public boolean ordered() {
+    return sortedRuns != null;
+  }
+
+  /**
+   * True when the ordered key tells values apart (so a range finds exactly its rows); false for a
+   * string's prefix, which may tie different values: a range then finds a superset of its rows.
+   */
+  public boolean exactOrder() {
+    return keyTypes.get(0).id() != TypeId.VARCHAR;
+  }
+
+  /**
+   * The ordered key of a value in its physical form (as {@code Literal}s hold them) and of the
+   * index's key type, when that orders exactly: the value itself, or a DECIMAL's unscaled value.
+   */
+  private long orderedKey(Object value) {
+    requireOrdered();
+    if (keyTypes.get(0).id() == TypeId.DECIMAL && value instanceof BigDecimal decimal) {
+      return decimal.setScale(keyTypes.get(0).scale()).unscaledValue().longValueExact();
+    }
+    return ((Number) value).longValue();
+  }
+
+  /**
+   * The keys between two values in physical form (a null bound: unbounded on that side), or null
+   * when no key can lie between them. Without an {@linkplain #exactOrder exact order} (strings) a
+   * bound's key may be the key of other values too, so both bounds are taken as inclusive, and
+   * widened for blank-padded comparisons.
+   */
+  public Interval interval(Object low, boolean lowInclusive, Object high, boolean highInclusive) {
+    if (!exactOrder()) {
+      long from = low == null ? Long.MIN_VALUE : lowStringKey((String) low);
+      long to = high == null ? Long.MAX_VALUE : highStringKey((String) high);
+      return from <= to ? new Interval(from, to) : null;
+    }
+    long from = Long.MIN_VALUE;
+    long to = Long.MAX_VALUE;
+    if (low != null) {
+      from = orderedKey(low);
+      if (!lowInclusive) {
+        if (from == Long.MAX_VALUE) {
+          return null;
+        }
+        from++;
+      }
+    }
+    if (high != null) {
+      to = orderedKey(high);
+      if (!highInclusive) {
+        if (to == Long.MIN_VALUE) {
+          return null;
+        }
+        to--;
+      }
+    }
+    return from <= to ? new Interval(from, to) : null;
+  }
+
+  /** How many rows the index holds in the interval, deleted and replaced ones included: a binary search per run. */
+  public synchronized long countRange(Interval interval) {
+    requireOrdered();
+    return sortedRuns.count(interval.low(), interval.high());
+  }
+
+  /**
+   * Visits every live row of {@code version} whose key is in the interval: through the sorted runs
+   * for the chunks the index holds, and by reading the others (a transaction's uncommitted chunks).
+   */
+  public void findAllInRange(Interval interval, TableVersion version, RowVisitor visitor) {
+    requireOrdered();
+    if (!findRange(interval, version, visitor)) {
+      return;
+    }
+    long low = interval.low();
+    long high = interval.high();
+    for (int position = indexedPrefix(version); position < version.chunks().size(); position++) {
+      Chunk chunk = version.chunks().get(position);
+      VectorKeys.LongKey column = orderedReader(chunk);
+      var deleted = version.deletions(position);
+      for (int row = deleted.nextLive(0); row < chunk.rowCount(); row = deleted.nextLive(row + 1)) {
+        if (!column.isNull(row)) {
+          long key = column.get(row);
+          if (key >= low && key <= high && !visitor.visit(position, row)) {
+            return;
+          }
+        }
+      }
+    }
+  }
+
+  /** The rows of the index's chunks in the interval that the version holds live; false when the visitor stopped. */
+  private synchronized boolean findRange(Interval interval, TableVersion version, RowVisitor visitor) {
+    List<Chunk> versionChunks = version.chunks();
+    boolean[] stopped = new boolean[1];
+    sortedRuns.visit(interval.low(), interval.high(), (key, globalRow) -> {
+      int ordinal = chunkOf(globalRow);
+      if (ordinal >= versionChunks.size() || versionChunks.get(ordinal) != chunks[ordinal]) {
+        return true;
+      }
+      int row = globalRow - chunkStart[ordinal];
+      if (version.deletions(ordinal).isDeleted(row)) {
+        return true;
+      }
+      if (!visitor.visit(ordinal, row)) {
+        stopped[0] = true;
+        return false;
+      }
+      return true;
+    });
+    return !stopped[0];
+  }
+
+  /** Reads the ordered keys of a chunk's rows. */
+  private VectorKeys.LongKey orderedReader(Chunk chunk) {
+    FieldVector vector = chunk.batch().getVector(columns[0]);
+    if (vector instanceof org.apache.arrow.vector.DecimalVector decimal) {
+      // At most 18 digits: the unscaled value is the low half of the 128-bit little-endian integer.
+      return new VectorKeys.LongKey() {
+        @Override
+        public boolean isNull(int row) {
+          return decimal.isNull(row);
+        }
+
+        @Override
+        public long get(int row) {
+          return decimal.getDataBuffer().getLong((long) row * 16);
+        }
+      };
+    }
+    if (vector instanceof org.apache.arrow.vector.VarCharVector varchar) {
+      byte[] prefix = new byte[8];
+      return new VectorKeys.LongKey() {
+        @Override
+        public boolean isNull(int row) {
+          return varchar.isNull(row);
+        }
+
+        @Override
+        public long get(int row) {
+          long start = varchar.getStartOffset(row);
+          int length = (int) Math.min(8, varchar.getEndOffset(row) - start);
+          varchar.getDataBuffer().getBytes(start, prefix, 0, length);
+          return prefixKey(prefix, length);
+        }
+      };
+    }
+    VectorKeys.LongKey column = VectorKeys.longKey(vector);
+    if (column == null) {
+      throw new IllegalStateException("no ordered reader for " + vector.getField().getType());
+    }
+    return column;
+  }
+
+  private void requireOrdered() {
+    if (sortedRuns == null) {
+      throw new IllegalStateException("index " + name + " keeps no order");
+    }
   }
 
   // ---- uniqueness at commit

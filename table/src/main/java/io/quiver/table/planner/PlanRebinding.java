@@ -19,7 +19,7 @@ import java.util.function.Function;
 
 /**
  * A physical plan lowered once for one set of parameter values, turned into the plan for other
- * values without lowering again: every {@link Literal} (and every key of an {@link IndexLookup})
+ * values without lowering again: every {@link Literal} (and every key or range bound of an {@link IndexLookup})
  * that holds the value of parameter {@code i} gets the new value of parameter {@code i}, and every
  * table version is read again. Lowering a prepared lookup costs more than running it; this is
  * what makes a prepared point lookup a few microseconds.
@@ -186,14 +186,13 @@ final class PlanRebinding {
         }
       }
       boolean changed = false;
-      boolean keys = record instanceof IndexLookup;
       for (int i = 0; i < values.length; i++) {
         Object old = values[i];
         Object next;
         if (old instanceof TableVersion) {
           next = versions.apply(Objects.requireNonNull(table, "a table version without its table"));
         } else {
-          next = value(old, keys && shape.components()[i].getName().equals("keys"));
+          next = value(old, holdsKeys(record, shape.components()[i].getName()));
         }
         if (next != old) {
           values[i] = next;
@@ -211,6 +210,12 @@ final class PlanRebinding {
         throw new IllegalStateException(e);
       }
     }
+  }
+
+  /** Whether the component holds index key values in their physical form (not {@link Literal}s). */
+  private static boolean holdsKeys(Object record, String component) {
+    return (record instanceof IndexLookup && component.equals("keys"))
+        || (record instanceof IndexLookup.Range && (component.equals("low") || component.equals("high")));
   }
 
   /**

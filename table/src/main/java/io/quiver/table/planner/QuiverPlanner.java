@@ -405,7 +405,9 @@ public final class QuiverPlanner {
         }
       }
       // Trusted: the template never changes again, so rebinding needs no lock.
-      return PlanRebinding.rebind(template, templateValues, parameters, versions);
+      PhysicalNode rebound = PlanRebinding.rebind(template, templateValues, parameters, versions);
+      // A range lookup paid for the template's values; for these (or a grown table) it may not.
+      return IndexSelection.rangesStillPay(rebound) ? rebound : lowering.apply(parameters);
     }
 
     private PhysicalNode lowerAndKeep(List<io.quiver.engine.expr.Literal> parameters) {
