@@ -3,7 +3,6 @@ package io.quiver.engine.store;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
-import org.apache.arrow.vector.types.pojo.Schema;
 import org.apache.arrow.vector.util.TransferPair;
 
 /**
@@ -38,35 +37,13 @@ public final class LiveRows {
     if (count == 1) {
       return of(version.chunks().get(indexes[0]), version.deletions(indexes[0]), allocator);
     }
-    int live = 0;
+    VectorSchemaRoot[] batches = new VectorSchemaRoot[count];
+    DeletionMask[] masks = new DeletionMask[count];
     for (int i = 0; i < count; i++) {
-      live += live(version, indexes[i]);
+      batches[i] = version.chunks().get(indexes[i]).batch();
+      masks[i] = version.deletions(indexes[i]);
     }
-    Schema schema = version.chunks().get(indexes[0]).batch().getSchema();
-    VectorSchemaRoot out = VectorSchemaRoot.create(schema, allocator);
-    try {
-      for (int c = 0; c < schema.getFields().size(); c++) {
-        FieldVector to = out.getVector(c);
-        to.setInitialCapacity(live);
-        to.allocateNew();
-        int outRow = 0;
-        for (int i = 0; i < count; i++) {
-          VectorSchemaRoot batch = version.chunks().get(indexes[i]).batch();
-          DeletionMask deleted = version.deletions(indexes[i]);
-          TransferPair copier = batch.getVector(c).makeTransferPair(to);
-          int rows = batch.getRowCount();
-          for (int row = deleted.nextLive(0); row < rows; row = deleted.nextLive(row + 1)) {
-            copier.copyValueSafe(row, outRow++);
-          }
-        }
-        to.setValueCount(live);
-      }
-      out.setRowCount(live);
-      return out;
-    } catch (RuntimeException e) {
-      out.close();
-      throw e;
-    }
+    return copyLive(batches, masks, allocator);
   }
 
   /** A batch the caller owns and closes. */
@@ -75,19 +52,29 @@ public final class LiveRows {
     if (deleted.isEmpty()) {
       return batch.slice(0, batch.getRowCount());
     }
-    int rows = batch.getRowCount();
-    int live = rows - deleted.count();
-    VectorSchemaRoot out = VectorSchemaRoot.create(batch.getSchema(), allocator);
+    return copyLive(new VectorSchemaRoot[] {batch}, new DeletionMask[] {deleted}, allocator);
+  }
+
+  /** The rows of {@code batches} that their masks leave live, in order, copied into one new batch. */
+  private static VectorSchemaRoot copyLive(VectorSchemaRoot[] batches, DeletionMask[] masks,
+      BufferAllocator allocator) {
+    int live = 0;
+    for (int i = 0; i < batches.length; i++) {
+      live += batches[i].getRowCount() - masks[i].count();
+    }
+    VectorSchemaRoot out = VectorSchemaRoot.create(batches[0].getSchema(), allocator);
     try {
-      for (int c = 0; c < batch.getFieldVectors().size(); c++) {
-        FieldVector from = batch.getVector(c);
+      for (int c = 0; c < out.getFieldVectors().size(); c++) {
         FieldVector to = out.getVector(c);
         to.setInitialCapacity(live);
         to.allocateNew();
-        TransferPair copier = from.makeTransferPair(to);
         int outRow = 0;
-        for (int row = deleted.nextLive(0); row < rows; row = deleted.nextLive(row + 1)) {
-          copier.copyValueSafe(row, outRow++);
+        for (int i = 0; i < batches.length; i++) {
+          TransferPair copier = batches[i].getVector(c).makeTransferPair(to);
+          int rows = batches[i].getRowCount();
+          for (int row = masks[i].nextLive(0); row < rows; row = masks[i].nextLive(row + 1)) {
+            copier.copyValueSafe(row, outRow++);
+          }
         }
         to.setValueCount(live);
       }
