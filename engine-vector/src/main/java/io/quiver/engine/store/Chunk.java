@@ -24,11 +24,13 @@ public final class Chunk {
   /** The zone map: per column, computed on first use (the chunk never changes). */
   private final ValueRange[] ranges;
   /**
-   * The chunk's position in its table's committed chunks, or -1 before its commit: the same in
-   * every version that holds it, as commits only append. Written under the table's lock before the
-   * version that holds the chunk is published.
+   * Where the chunk last stood in a version, or -1: its position in the table's committed chunks
+   * once committed (the same in every version that holds it, as commits only append), before that
+   * its position in its transaction's own view (whose versions all grow from one snapshot). Only a
+   * hint: a reader checks that the version holds this chunk there, so a stale or racy value costs a
+   * search, never a wrong answer.
    */
-  private int committedPosition = -1;
+  private int positionHint = -1;
 
   public Chunk(VectorSchemaRoot batch) {
     this.batch = Objects.requireNonNull(batch, "batch is null");
@@ -46,12 +48,12 @@ public final class Chunk {
     this.ranges = new ValueRange[columns];
   }
 
-  int committedPosition() {
-    return committedPosition;
+  int positionHint() {
+    return positionHint;
   }
 
-  void committedAt(int position) {
-    committedPosition = position;
+  void standsAt(int position) {
+    positionHint = position;
   }
 
   /** True when the batch is in memory (it always is, unless the chunk lives in a file not read yet). */

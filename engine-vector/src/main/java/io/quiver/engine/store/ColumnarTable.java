@@ -222,7 +222,7 @@ public final class ColumnarTable implements AutoCloseable {
       return;
     }
     for (Chunk chunk : changes.added()) {
-      chunk.committedAt(allChunks.size());
+      chunk.standsAt(allChunks.size());
       allChunks.add(chunk);
     }
     for (TableIndex index : indexes) {
@@ -268,7 +268,7 @@ public final class ColumnarTable implements AutoCloseable {
     }
     allChunks.clear();
     for (Chunk chunk : version.chunks()) {
-      chunk.committedAt(allChunks.size());
+      chunk.standsAt(allChunks.size());
       allChunks.add(chunk);
     }
     history.clear();

@@ -57,12 +57,12 @@ public final class TableVersion {
   }
 
   /**
-   * The position of a chunk in this version, or -1. A committed chunk knows its position in every
-   * version that holds it (versions only append); a chunk not yet committed, which only a
-   * transaction's own view holds, is searched for from the end, where such chunks are.
+   * The position of a chunk in this version, or -1. A chunk knows where it stands (its committed
+   * position, or its place in its transaction's view); without a hint that holds, it is searched
+   * for from the end, where a transaction's own chunks are.
    */
   private int indexOf(Chunk chunk) {
-    int hint = chunk.committedPosition();
+    int hint = chunk.positionHint();
     if (hint >= 0 && hint < chunks.size() && chunks.get(hint) == chunk) {
       return hint;
     }
@@ -96,6 +96,10 @@ public final class TableVersion {
     PersistentArray<DeletionMask> allDeletions = deletions;
     long rows = rowCount();
     for (Chunk chunk : changes.added()) {
+      if (chunk.positionHint() < 0 || chunk.positionHint() >= allChunks.size()
+          || allChunks.get(chunk.positionHint()) != chunk) {
+        chunk.standsAt(allChunks.size());
+      }
       allChunks = allChunks.plus(chunk);
       allDeletions = allDeletions.plus(DeletionMask.NONE);
       rows += chunk.rowCount();

@@ -13,6 +13,12 @@ public final class Transaction {
   private final TransactionManager manager;
   private final long snapshot;
   private final Map<ColumnarTable, TableChanges> changes = new IdentityHashMap<>();
+  /**
+   * Per table, the last view {@link #read} gave and what it was made of: each statement of a long
+   * transaction reads the table, and applying every change so far again each time made a
+   * transaction of n single-row statements cost O(n^2).
+   */
+  private final Map<ColumnarTable, View> views = new IdentityHashMap<>();
   private boolean ended;
   /** What other packages keep for the length of the transaction (e.g. an index of its own new rows). */
   private Map<Object, Object> attachments;
@@ -26,12 +32,24 @@ public final class Transaction {
     return snapshot;
   }
 
+  /** A view of a table: {@code base} with {@code changes} applied. */
+  private record View(TableVersion base, TableChanges changes, TableVersion version) {}
+
   /** The table as this transaction sees it. */
   public TableVersion read(ColumnarTable table) {
     checkOpen();
     TableVersion base = table.versionAt(snapshot);
     TableChanges pending = changes.get(table);
-    return pending == null ? base : base.apply(pending, base.number());
+    if (pending == null) {
+      return base;
+    }
+    View view = views.get(table);
+    if (view != null && view.base() == base && view.changes() == pending) {
+      return view.version();
+    }
+    TableVersion version = base.apply(pending, base.number());
+    views.put(table, new View(base, pending, version));
+    return version;
   }
 
   /** What this transaction has written to the table so far. */
@@ -43,6 +61,24 @@ public final class Transaction {
   public void write(ColumnarTable table, TableChanges tableChanges) {
     checkOpen();
     changes.put(table, tableChanges);
+  }
+
+  /**
+   * The same, for a statement that read {@code read} (this transaction's view of the table) and
+   * made {@code after} from it by applying its own changes: {@code after} is then the view the new
+   * changes give, and the next {@link #read} returns it without applying them all again.
+   */
+  public void write(ColumnarTable table, TableChanges tableChanges, TableVersion read, TableVersion after) {
+    TableChanges before = changes.get(table);
+    write(table, tableChanges);
+    // Only when nothing else wrote to the table since the statement read it (a cascade may have).
+    View view = views.get(table);
+    TableVersion base = table.versionAt(snapshot);
+    boolean readTheView = before == null ? read == base
+        : view != null && view.base() == base && view.changes() == before && view.version() == read;
+    if (readTheView) {
+      views.put(table, new View(base, tableChanges, after));
+    }
   }
 
   /** The value kept under {@code key}, made by {@code create} the first time. */

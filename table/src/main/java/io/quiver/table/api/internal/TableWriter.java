@@ -42,8 +42,9 @@ final class TableWriter {
     Map<Chunk, DeletionMask> deleted = new HashMap<>();
     deletions.forEach((index, rows) -> deleted.put(version.chunks().get(index), DeletionMask.of(rows)));
     TableChanges statement = TableChanges.NONE.plusChunks(chunks).plusDeletions(deleted);
+    TableVersion after;
     try {
-      TableVersion after = chunks.isEmpty() && deleted.isEmpty() ? version : version.apply(statement, version.number());
+      after = chunks.isEmpty() && deleted.isEmpty() ? version : version.apply(statement, version.number());
       if (!chunks.isEmpty()) {
         UniqueChecks.check(transaction, table, after, chunks);
       }
@@ -52,7 +53,7 @@ final class TableWriter {
       statement.discard();
       throw e;
     }
-    transaction.write(table, transaction.changes(table).plusChunks(chunks).plusDeletions(deleted));
+    transaction.write(table, transaction.changes(table).plusChunks(chunks).plusDeletions(deleted), version, after);
   }
 
   /** Every live row of the version, by chunk index: what INSERT OVERWRITE deletes. */
