@@ -74,18 +74,15 @@ final class BatchInsert {
 
   /** The batch form of the statement, or null when it is not a plain INSERT of markers. */
   static BatchInsert tryPrepare(TableEnvironmentImpl env, InsertExecutor inserts, SqlNode node, List<SqlType> markerTypes) {
-    if (!(node instanceof SqlQuiverInsert insert) || insert.overwrite()
-        || !(insert.getTargetTable() instanceof SqlIdentifier name) || insert.getSource().getKind() != SqlKind.VALUES) {
+    Target target = batchTarget(env, inserts, node);
+    if (target == null) {
       return null;
     }
-    CatalogTable table = batchTarget(env, inserts, insert, name);
-    if (table == null) {
-      return null;
-    }
-    List<Column> columns = table.storage().columns();
-    List<Integer> targetColumns = targetColumns(insert, columns);
+    SqlQuiverInsert insert = target.insert();
+    List<Column> columns = target.columns();
+    List<Integer> targetColumns = target.targetColumns();
     List<SqlNode> tuples = ((SqlCall) insert.getSource()).getOperandList();
-    if (targetColumns == null || markerTypes.size() != tuples.size() * targetColumns.size()) {
+    if (markerTypes.size() != tuples.size() * targetColumns.size()) {
       return null;
     }
     int[] columnOfMarker = new int[markerTypes.size()];
@@ -119,19 +116,13 @@ final class BatchInsert {
    * the statement and gives its casts and errors).
    */
   static LiteralRows tryLiterals(TableEnvironmentImpl env, InsertExecutor inserts, SqlNode node) {
-    if (!(node instanceof SqlQuiverInsert insert) || insert.overwrite() || insert.returning() != null
-        || !(insert.getTargetTable() instanceof SqlIdentifier name) || insert.getSource().getKind() != SqlKind.VALUES) {
+    Target target = batchTarget(env, inserts, node);
+    if (target == null || target.targetColumns().size() != target.columns().size()) {
       return null;
     }
-    CatalogTable table = batchTarget(env, inserts, insert, name);
-    if (table == null) {
-      return null;
-    }
-    List<Column> columns = table.storage().columns();
-    List<Integer> targetColumns = targetColumns(insert, columns);
-    if (targetColumns == null || targetColumns.size() != columns.size()) {
-      return null;
-    }
+    SqlQuiverInsert insert = target.insert();
+    List<Column> columns = target.columns();
+    List<Integer> targetColumns = target.targetColumns();
     List<SqlNode> tuples = ((SqlCall) insert.getSource()).getOperandList();
     int[] columnOfMarker = new int[tuples.size() * columns.size()];
     List<SqlType> types = new ArrayList<>(columnOfMarker.length);
@@ -162,13 +153,21 @@ final class BatchInsert {
     return rowsPerStatement;
   }
 
+  /** A plain INSERT ... VALUES into a managed table: the statement, the table's columns, the ones it names. */
+  private record Target(SqlQuiverInsert insert, List<Column> columns, List<Integer> targetColumns) {}
+
   /**
-   * The managed table an INSERT writes into, or null when the batch path must leave the statement
-   * to the ordinary INSERT: an unknown table or a refused column (reported when it runs there), a
-   * connector's table (its files are written by the connector's sink), or a conflict clause.
+   * The managed table a plain {@code INSERT INTO t [(columns)] VALUES ...} writes into, or null
+   * when the batch path must leave the statement to the ordinary INSERT: another statement
+   * (OVERWRITE, RETURNING, a query source), an unknown table or column or a refused one (reported
+   * when it runs there), a connector's table (its files are written by the connector's sink), or
+   * a conflict clause.
    */
-  private static CatalogTable batchTarget(TableEnvironmentImpl env, InsertExecutor inserts, SqlQuiverInsert insert,
-      SqlIdentifier name) {
+  private static Target batchTarget(TableEnvironmentImpl env, InsertExecutor inserts, SqlNode node) {
+    if (!(node instanceof SqlQuiverInsert insert) || insert.overwrite() || insert.returning() != null
+        || !(insert.getTargetTable() instanceof SqlIdentifier name) || insert.getSource().getKind() != SqlKind.VALUES) {
+      return null;
+    }
     if (insert.conflict() != null) {
       return null;   // rows with a taken key: the ordinary INSERT resolves them
     }
@@ -179,7 +178,12 @@ final class BatchInsert {
     } catch (RuntimeException e) {
       return null;
     }
-    return table.external() == null ? table : null;
+    if (table.external() != null) {
+      return null;
+    }
+    List<Column> columns = table.storage().columns();
+    List<Integer> targetColumns = targetColumns(insert, columns);
+    return targetColumns == null ? null : new Target(insert, columns, targetColumns);
   }
 
   /** The indexes of the columns the statement names, or of all; null if one is unknown. */

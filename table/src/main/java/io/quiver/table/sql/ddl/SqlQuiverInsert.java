@@ -124,8 +124,14 @@ public final class SqlQuiverInsert extends SqlInsert {
       return;
     }
     // Mirrors SqlInsert.unparse with OVERWRITE in place of INTO.
+    unparseInsert(writer, "INSERT OVERWRITE");
+    unparseReturning(writer);
+  }
+
+  /** What SqlInsert.unparse writes, with {@code keyword} in place of {@code INSERT INTO}. */
+  private void unparseInsert(SqlWriter writer, String keyword) {
     writer.startList(SqlWriter.FrameTypeEnum.SELECT);
-    writer.sep("INSERT OVERWRITE");
+    writer.sep(keyword);
     int opLeft = getOperator().getLeftPrec();
     int opRight = getOperator().getRightPrec();
     getTargetTable().unparse(writer, opLeft, opRight);
@@ -134,7 +140,6 @@ public final class SqlQuiverInsert extends SqlInsert {
     }
     writer.newlineAndIndent();
     getSource().unparse(writer, 0, 0);
-    unparseReturning(writer);
   }
 
   /**
@@ -143,16 +148,7 @@ public final class SqlQuiverInsert extends SqlInsert {
    */
   private void unparseWithConflict(SqlWriter writer) {
     boolean onConflict = conflictColumns != null || conflict == OnConflict.UPDATE;
-    writer.startList(SqlWriter.FrameTypeEnum.SELECT);
-    writer.sep((onConflict ? "INSERT" : conflict.keyword) + " INTO");
-    int opLeft = getOperator().getLeftPrec();
-    int opRight = getOperator().getRightPrec();
-    getTargetTable().unparse(writer, opLeft, opRight);
-    if (getTargetColumnList() != null) {
-      getTargetColumnList().unparse(writer, opLeft, opRight);
-    }
-    writer.newlineAndIndent();
-    getSource().unparse(writer, 0, 0);
+    unparseInsert(writer, (onConflict ? "INSERT" : conflict.keyword) + " INTO");
     if (onConflict) {
       writer.keyword("ON CONFLICT");
       if (conflictColumns != null) {
