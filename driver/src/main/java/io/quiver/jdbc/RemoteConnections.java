@@ -56,6 +56,9 @@ final class RemoteConnections {
       properties.put("table.sql-dialect", dialect);
     }
     properties.putIfAbsent("serialization", "PROTOBUF");
+    if ("PROTOBUF".equalsIgnoreCase(properties.getProperty("serialization"))) {
+      properties.putIfAbsent(RemoteServiceFactory.PROPERTY, RemoteServiceFactory.class.getName());
+    }
     String user = properties.getProperty("user");
     String password = properties.getProperty("password");
     if (user != null && !user.isEmpty() && password != null && !properties.containsKey("authentication")) {
@@ -393,6 +396,10 @@ final class RemoteConnections {
       }
       if (t instanceof SQLException sql) {
         return sql;
+      }
+      if (t instanceof java.net.ConnectException || t instanceof java.net.UnknownHostException) {
+        // The client's own exception class is relocated in the all-in-one jar: say what happened.
+        return SqlExceptions.withState("Cannot reach the Quiver server: " + t.getMessage(), "08001", e);
       }
       if (t.getCause() == t) {
         break;
