@@ -16,10 +16,13 @@ import org.junit.jupiter.api.Test;
  * did (TRIM(BOTH ...), EXTRACT(YEAR FROM ...), COUNT(*) FILTER (...), INTERVAL '1' DAY, ...).
  */
 class KeywordIdentifierTest extends JdbcTestBase {
-  private static final List<String> NAMES = List.of("abs", "avg", "ceiling", "condition", "count", "day",
-      "element", "empty", "filter", "floor", "hour", "language", "local", "lower", "matches", "max", "measures",
-      "method", "min", "minute", "month", "one", "percent", "position", "power", "rank", "ref", "result", "second",
-      "start", "substring", "sum", "system", "trim", "upper", "value", "year");
+  private static final List<String> NAMES = List.of("abs", "at", "avg", "begin", "cardinality", "ceiling", "close",
+      "condition", "count", "cursor", "cycle", "date", "day", "deallocate", "declare", "each", "element", "empty",
+      "external", "filter", "floor", "function", "global", "hold", "hour", "identity", "import", "language", "large",
+      "local", "lower", "matches", "max", "measures", "member", "method", "min", "minute", "module", "month", "one",
+      "percent", "position", "power", "precision", "prepare", "procedure", "rank", "ref", "referencing", "release",
+      "result", "returns", "savepoint", "scope", "scroll", "search", "second", "sql", "start", "substring",
+      "sum", "system", "time", "timestamp", "translation", "trigger", "trim", "upper", "value", "year");
 
   @Test
   void eachWordNamesATableAColumnAndAnAlias() throws SQLException {
@@ -75,6 +78,14 @@ class KeywordIdentifierTest extends JdbcTestBase {
         + " ORDER BY 1 DESC FETCH FIRST 1 ROW ONLY"));
     assertEquals(List.of("A", "b", "8.0", "1", "2", "5"),
         row("SELECT UPPER('a'), LOWER('B'), POWER(2, 3), ABS(-1), {fn ABS(-2)}, ELEMENT(ARRAY[5])"));
+    assertEquals(List.of("3", "1.5", "10:20:30", "2024-01-15 10:20:30", "2024-01-16"),
+        row("SELECT CARDINALITY(ARRAY[1, 2, 3]), CAST(1.5 AS DOUBLE PRECISION), TIME '10:20:30',"
+            + " CAST(TIMESTAMP '2024-01-15 10:20:30' AS TIMESTAMP(0)), CAST('2024-01-16' AS DATE)"));
+    statement.execute("CREATE TABLE stamped (id INT GENERATED ALWAYS AS IDENTITY, date DATE, at TIMESTAMP(3)"
+        + " WITH LOCAL TIME ZONE)");
+    statement.execute("INSERT INTO stamped (date, at) VALUES (DATE '2024-01-15', TIMESTAMP '2024-01-15 10:00:00')");
+    assertEquals(List.of("1", "2024-01-16"),
+        row("SELECT id, date + INTERVAL '1' DAY FROM stamped WHERE date = DATE '2024-01-15' AND at IS NOT NULL"));
   }
 
   private List<String> row(String sql) throws SQLException {
