@@ -228,6 +228,8 @@ public final class AggregateGenerator {
     private final String acc;
     private final String has;
     private final String big;
+    /** A SUM of wide DECIMAL arithmetic over narrow operands: summed as longs while they fit. */
+    private final boolean wideAsLong;
 
     Accumulator(int index, Aggregate aggregate) {
       this.index = index;
@@ -236,6 +238,7 @@ public final class AggregateGenerator {
       this.acc = "acc" + index;
       this.has = "has" + index;
       this.big = "big" + index;
+      this.wideAsLong = isSum() && WideDecimalAsLong.applies(aggregate.argument());
     }
 
     private boolean isCount() {
@@ -264,6 +267,9 @@ public final class AggregateGenerator {
       }
       if (isArrayAgg()) {
         return "java.util.ArrayList";
+      }
+      if (wideAsLong) {
+        return "long";
       }
       if (isSum()) {
         return switch (argType.id()) {
@@ -296,7 +302,7 @@ public final class AggregateGenerator {
 
     /** Sums of narrow decimals run in a {@code long} and spill to a {@code BigDecimal} on overflow. */
     private boolean spills() {
-      return isSum() && argType.isLongDecimal();
+      return isSum() && (argType.isLongDecimal() || wideAsLong);
     }
 
     void declare(StringBuilder fields) {
@@ -370,8 +376,49 @@ public final class AggregateGenerator {
             e -> "if (" + slot + " == null) {\n  " + slot + " = new java.util.ArrayList();\n}\n"
                 + slot + ".add(" + e.isNull() + " ? null : " + JavaTypes.box(argType, e.value()) + ");\n");
       }
+      if (wideAsLong) {
+        return wideUpdate(context, reader);
+      }
       return CalcGenerator.block(context, reader, aggregate.argument(), 450,
           e -> "if (!" + e.isNull() + ") {\n" + fold(e.value()) + "}\n");
+    }
+
+    /**
+     * The update of a SUM over wide DECIMAL arithmetic: the narrow operands are evaluated once,
+     * their result as a {@code long} is folded into the long sum; a row whose value overflows a
+     * {@code long} is computed again as a {@code BigDecimal} from the same operands and added to
+     * the overflow part.
+     */
+    private String wideUpdate(CodeContext context, ColumnReader reader) {
+      List<Expr> leaves = WideDecimalAsLong.leaves(aggregate.argument());
+      int budget = Math.max(context.maxLength() / (2 * leaves.size() + 2), 200);
+      StringBuilder code = new StringBuilder();
+      List<String> terms = new ArrayList<>();
+      List<String> nulls = new ArrayList<>();
+      for (Expr leaf : leaves) {
+        GeneratedExpr e = new ExprCodeGenerator(context, reader).generateWithin(leaf, budget);
+        code.append(e.code());
+        terms.add(e.value());
+        if (!e.isNull().equals("false")) {
+          nulls.add(e.isNull());
+        }
+      }
+      String value = context.newName("wide");
+      String fits = context.newName("fits");
+      String exact = context.newName("exact");
+      String anyNull = nulls.isEmpty() ? "false" : String.join(" || ", nulls);
+      code.append("if (!(").append(anyNull).append(")) {\n")
+          .append("long ").append(value).append(" = 0L;\nboolean ").append(fits).append(" = true;\n")
+          .append("try {\n  ").append(value).append(" = ")
+          .append(WideDecimalAsLong.longValue(aggregate.argument(), terms)).append(";\n")
+          .append("} catch (ArithmeticException overflow) {\n  ").append(fits).append(" = false;\n}\n")
+          .append("if (").append(fits).append(") {\n").append(fold(value))
+          .append("} else {\n  java.math.BigDecimal ").append(exact).append(" = ")
+          .append(WideDecimalAsLong.bigDecimal(aggregate.argument(), terms)).append(";\n  ")
+          .append(big).append("[g] = ").append(big).append("[g] == null ? ").append(exact).append(" : ")
+          .append(big).append("[g].add(").append(exact).append(");\n  ").append(has).append("[g] = true;\n}\n")
+          .append("}\n");
+      return code.toString();
     }
 
     /** LISTAGG: appends a non-null value, after the separator unless it is the group's first. */
