@@ -57,8 +57,25 @@ public abstract class AggregateKernel extends GeneratedKernel implements AutoClo
     return unpackedIds[local];
   }
 
+  private static final boolean LITTLE_ENDIAN = java.nio.ByteOrder.nativeOrder() == java.nio.ByteOrder.LITTLE_ENDIAN;
+
   /** The bytes {@code [address, address + length)}, at most 7, little-endian in a {@code long}. */
   protected static long packBytesAt(long address, int length) {
+    if (LITTLE_ENDIAN) {
+      // One or two loads for the short strings group keys are made of (a byte loop cost 18% of Q1).
+      switch (length) {
+        case 0:
+          return 0;
+        case 1:
+          return org.apache.arrow.memory.util.MemoryUtil.getByte(address) & 0xffL;
+        case 2:
+          return org.apache.arrow.memory.util.MemoryUtil.getShort(address) & 0xffffL;
+        case 4:
+          return org.apache.arrow.memory.util.MemoryUtil.getInt(address) & 0xffffffffL;
+        default:
+          break;
+      }
+    }
     long v = 0;
     for (int i = 0; i < length; i++) {
       v |= (org.apache.arrow.memory.util.MemoryUtil.getByte(address + i) & 0xffL) << (8 * i);
