@@ -396,6 +396,26 @@ final class ColumnDecoder {
     byte[] bytes = values.bytes;
     int[] starts = values.starts;
     int[] lengths = values.lengths;
+    if (present == run) {
+      // No NULLs in the run: value i is row base + i (short codes such as TPC-H's flags, a byte each).
+      long offset = offsetsAt + (base + 1) * 4L;
+      for (int i = 0; i < run; i++, offset += 4) {
+        int length = lengths[i];
+        int start = starts[i];
+        if (length == 1) {
+          MemoryUtil.putByte(data + end, bytes[start]);
+        } else if (length <= 16) {
+          for (int k = 0; k < length; k++) {
+            MemoryUtil.putByte(data + end + k, bytes[start + k]);
+          }
+        } else {
+          MemoryUtil.copyToMemory(bytes, start, data + end, length);
+        }
+        end += length;
+        MemoryUtil.putInt(offset, end);
+      }
+      return;
+    }
     int j = 0;
     for (int i = 0; i < run; i++) {
       int row = base + i;
