@@ -95,6 +95,59 @@ class FileSystemTableTest {
         null)))).size());
   }
 
+  /** Every row of the splits in the given order: (id, name) as text, one worker's resources reused or none. */
+  private List<String> rowsOf(List<Split> splits, io.quiver.engine.source.SplitResources resources) {
+    List<String> rows = new java.util.ArrayList<>();
+    for (Split split : splits) {
+      try (BatchReader reader = resources == null ? split.open(allocator) : split.open(allocator, resources)) {
+        for (VectorSchemaRoot next = reader.next(); next != null; next = reader.next()) {
+          try (VectorSchemaRoot batch = next) {
+            for (int i = 0; i < batch.getRowCount(); i++) {
+              rows.add(batch.getVector(0).getObject(i) + "," + batch.getVector(1).getObject(i));
+            }
+          }
+        }
+      }
+    }
+    return rows;
+  }
+
+  @Test
+  void aWorkerReadsManyRowGroupsThroughOneOpenFile() throws Exception {
+    Path file = dir.resolve("groups.parquet");
+    try (Connection duck = DriverManager.getConnection("jdbc:duckdb:"); Statement s = duck.createStatement()) {
+      s.execute("COPY (SELECT i::BIGINT AS id, CASE WHEN i % 7 = 0 THEN NULL ELSE 'n' || (i % 13) END AS name"
+          + " FROM range(20000) r(i)) TO '" + file + "' (FORMAT PARQUET, ROW_GROUP_SIZE 2048)");
+    }
+    FileSystemTable table = TableFactories.create("t", COLUMNS, List.of(), options(file, "parquet"));
+    List<Split> splits = new java.util.ArrayList<>(table.splits(ScanRequest.ALL));
+    assertTrue(splits.size() >= 8, splits.size() + " row groups");
+    // Row groups out of order, each after another through the same reader of the file.
+    java.util.Collections.shuffle(splits, new java.util.Random(3));
+    List<String> alone = rowsOf(splits, null);
+    List<String> reused;
+    try (io.quiver.engine.source.SplitResources resources = new io.quiver.engine.source.SplitResources()) {
+      reused = rowsOf(splits, resources);
+      // A second scan's splits through the same worker's resources (another projection).
+      BitSet idOnly = new BitSet();
+      idOnly.set(0);
+      assertEquals(20000, table.splits(new ScanRequest(idOnly, List.of())).stream()
+          .mapToLong(split -> {
+            long n = 0;
+            try (BatchReader reader = split.open(allocator, resources)) {
+              for (VectorSchemaRoot next = reader.next(); next != null; next = reader.next()) {
+                try (VectorSchemaRoot batch = next) {
+                  n += batch.getRowCount();
+                }
+              }
+            }
+            return n;
+          }).sum());
+    }
+    assertEquals(20000, alone.size());
+    assertEquals(alone, reused);
+  }
+
   @Test
   void onlyRequestedColumnsAreDecoded() throws Exception {
     Path file = dir.resolve("p.csv");

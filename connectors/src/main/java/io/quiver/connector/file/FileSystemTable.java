@@ -274,9 +274,14 @@ public final class FileSystemTable implements io.quiver.connector.ConnectorTable
 
     @Override
     public BatchReader open(BufferAllocator allocator) {
+      return open(allocator, null);
+    }
+
+    @Override
+    public BatchReader open(BufferAllocator allocator, io.quiver.engine.source.SplitResources resources) {
       FilePart.Batches batches;
       try {
-        batches = part.open(allocator);
+        batches = resources == null ? part.open(allocator) : part.open(allocator, resources);
       } catch (IOException e) {
         throw new ConnectorException(ConnectorException.IO, "Cannot read " + part.describe() + ": " + e, e);
       }

@@ -11,6 +11,11 @@ public interface FilePart {
   /** Its batches of data columns; a column the scan does not read may be left empty. */
   Batches open(BufferAllocator allocator) throws IOException;
 
+  /** {@link #open(BufferAllocator)}, keeping what the worker's next parts can use in {@code resources}. */
+  default Batches open(BufferAllocator allocator, io.quiver.engine.source.SplitResources resources) throws IOException {
+    return open(allocator);
+  }
+
   /** Batches pulled one at a time. */
   interface Batches extends AutoCloseable {
     /** The next batch (the caller closes it), or null at the end. */

@@ -281,8 +281,17 @@ public final class Executor {
       Expr separator = call.separator() < 0 ? null : inputExprs.get(call.separator());
       aggregates.add(new AggregateGenerator.Aggregate(call.function(), argument, call.type(), separator));
     }
-    if (input instanceof TableScan scan && runsInParallel(scan, condition, keys, aggregates)) {
-      return parallelAggregate(scan, condition, keys, aggregates, aggregate);
+    if (input instanceof TableScan scan && scan.version().chunks().size() >= 2
+        && runsInParallel(condition, keys, aggregates)) {
+      ZoneMapFilter zoneMap = condition == null ? null : ZoneMapFilter.of(condition);
+      return parallelAggregate(ParallelAggregateSource.chunks(scan.version(), zoneMap, context), condition, keys,
+          aggregates, aggregate);
+    }
+    if (input instanceof ExternalScan scan && runsInParallel(condition, keys, aggregates)) {
+      // The splits are the morsels: each worker decodes the splits it takes and aggregates them.
+      List<io.quiver.engine.source.Split> splits = scan.table().splits(ScanPredicates.request(condition, inputExprs));
+      return parallelAggregate(ParallelAggregateSource.splits(splits, context), condition, keys, aggregates,
+          aggregate);
     }
     var generated = new AggregateGenerator(context.maxGeneratedCodeLength())
         .generate(condition, keys, aggregates, aggregate.columns());
@@ -306,14 +315,13 @@ public final class Executor {
   }
 
   /**
-   * Whether an aggregation straight over a table scan runs on several workers: the query has
-   * workers, the table more than one chunk (the morsels), no user-defined function is called
-   * (its object would be shared by the workers' kernels, and need not be thread-safe), and no
-   * LISTAGG or ARRAY_AGG (their values follow the order of the input, which workers would shuffle).
+   * Whether an aggregation straight over a scan runs on several workers: the query has workers
+   * (and, for a table, the table more than one chunk: the morsels), no user-defined function is
+   * called (its object would be shared by the workers' kernels, and need not be thread-safe), and
+   * no LISTAGG or ARRAY_AGG (their values follow the order of the input, which workers would shuffle).
    */
-  private boolean runsInParallel(TableScan scan, Expr condition, List<Expr> keys,
-      List<AggregateGenerator.Aggregate> aggregates) {
-    if (context.parallelism() < 2 || scan.version().chunks().size() < 2
+  private boolean runsInParallel(Expr condition, List<Expr> keys, List<AggregateGenerator.Aggregate> aggregates) {
+    if (context.parallelism() < 2
         || aggregates.stream().anyMatch(a -> a.function() == io.quiver.engine.plan.AggregateFunction.LISTAGG
             || a.function() == io.quiver.engine.plan.AggregateFunction.ARRAY_AGG)) {
       return false;
@@ -341,7 +349,7 @@ public final class Executor {
    * their groups: partial COUNTs are summed (SUM0, so an empty input still counts 0), SUMs summed,
    * MINs and MAXs folded again.
    */
-  private BatchSource parallelAggregate(TableScan scan, Expr condition, List<Expr> keys,
+  private BatchSource parallelAggregate(ParallelAggregateSource.Morsels morsels, Expr condition, List<Expr> keys,
       List<AggregateGenerator.Aggregate> aggregates, HashAggregate aggregate) {
     List<Column> columns = aggregate.columns();
     List<Expr> combineKeys = new ArrayList<>();
@@ -372,8 +380,7 @@ public final class Executor {
       }
       AggregateKernel combine = aggregateKernel(new AggregateGenerator(context.maxGeneratedCodeLength())
           .generate(null, combineKeys, combined, columns), columns);
-      ZoneMapFilter zoneMap = condition == null ? null : ZoneMapFilter.of(condition);
-      return new ParallelAggregateSource(scan.version(), zoneMap, kernels, combine, columns, context);
+      return new ParallelAggregateSource(morsels, kernels, combine, columns, context);
     } catch (RuntimeException e) {
       kernels.forEach(AggregateKernel::close);
       throw e;

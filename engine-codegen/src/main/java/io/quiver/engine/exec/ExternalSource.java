@@ -5,6 +5,7 @@ import io.quiver.engine.source.BatchReader;
 import io.quiver.engine.source.ExternalTable;
 import io.quiver.engine.source.ScanRequest;
 import io.quiver.engine.source.Split;
+import io.quiver.engine.source.SplitResources;
 import io.quiver.engine.types.Column;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -59,10 +60,10 @@ final class ExternalSource implements BatchSource {
   }
 
   private void work() {
-    try {
+    try (SplitResources resources = new SplitResources()) {
       for (int index = nextSplit.getAndIncrement(); index < splits.size() && !closed;
           index = nextSplit.getAndIncrement()) {
-        try (BatchReader reader = splits.get(index).open(context.allocator())) {
+        try (BatchReader reader = splits.get(index).open(context.allocator(), resources)) {
           for (VectorSchemaRoot batch = reader.next(); batch != null; batch = reader.next()) {
             if (!offer(batch)) {
               batch.close();

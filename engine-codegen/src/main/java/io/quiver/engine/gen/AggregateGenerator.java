@@ -52,6 +52,7 @@ public final class AggregateGenerator {
 
     StringBuilder fields = new StringBuilder();
     fields.append("  private int groupCount;\n  private int capacity;\n");
+    fields.append("  private long packedKey;\n  private boolean keyPacks;\n");
     List<Accumulator> accumulators = new ArrayList<>();
     for (int a = 0; a < aggregates.size(); a++) {
       accumulators.add(new Accumulator(a, aggregates.get(a)));
@@ -147,6 +148,10 @@ public final class AggregateGenerator {
 
   /** The method computing a row's key into the key buffer and finding (or making) its group. */
   private String groupMethod(CodeContext context, ColumnReader reader, String name, List<Expr> keys) {
+    KeyPacking packing = KeyPacking.of(keys);
+    if (packing != null) {
+      return packedGroupMethod(context, reader, name, keys, packing);
+    }
     List<String> keyBlocks = new ArrayList<>();
     for (int k = 0; k < keys.size(); k++) {
       SqlType type = keys.get(k).type();
@@ -173,6 +178,147 @@ public final class AggregateGenerator {
         + "    int g = groups.findOrInsert(key);\n"
         + "    if (g == groupCount) {\n      growAccumulators(g + 1);\n      groupCount++;\n      writeKeys(g);\n    }\n"
         + "    return g;\n  }\n";
+  }
+
+  /**
+   * The method finding a row's group when the keys pack into a {@code long}: each key's value
+   * goes to its fields (for {@code writeKeys}) and into {@code packedKey}; a string longer than
+   * its share of the bits clears {@code keyPacks}, and the row's key is then serialised from the
+   * fields into the key buffer and looked up among the keys that did not pack.
+   */
+  private String packedGroupMethod(CodeContext context, ColumnReader reader, String name, List<Expr> keys,
+      KeyPacking packing) {
+    List<String> keyBlocks = new ArrayList<>();
+    List<String> unpacked = new ArrayList<>();
+    for (int k = 0; k < keys.size(); k++) {
+      SqlType type = keys.get(k).type();
+      String value = "keyValue" + k;
+      String isNull = "keyNull" + k;
+      int key = k;
+      keyBlocks.add("{\n" + CalcGenerator.block(context, reader, keys.get(k), 300, e -> {
+        String assign;
+        if (e.slice() != null && isBytes(type)) {
+          GeneratedExpr.StringSlice slice = e.slice();
+          assign = isNull + " = " + e.isNull() + ";\n" + value + " = null;\n"
+              + "if (!" + isNull + ") {\n  keyData" + key + " = " + slice.data() + ";\n  keyStart" + key + " = "
+              + slice.start() + ";\n  keyEnd" + key + " = " + slice.end() + ";\n}\n";
+        } else {
+          assign = isNull + " = " + e.isNull() + ";\n" + value + " = " + e.value() + ";\n";
+        }
+        return assign + packing.pack(key, type);
+      }) + "}\n");
+      String put;
+      if (isBytes(type)) {
+        put = "if (" + value + " != null) {\n  key.putBytes(" + value + ");\n} else {\n  key.putBytesAt(keyData" + k
+            + ", keyStart" + k + ", keyEnd" + k + ");\n}";
+      } else {
+        put = putKey(type, value);
+      }
+      unpacked.add("    if (" + isNull + ") {\n      key.putNull();\n    } else {\n      " + put + "\n    }\n");
+    }
+    String putUnpacked = context.newName("putUnpackedKey");
+    context.addMethod("  private void " + putUnpacked + "() {\n    key.reset();\n"
+        + context.splitter().split(unpacked, "", "", "putKey", context, maxLength - 100) + "  }\n");
+    return "  private int " + name + "(int row) {\n    packedKey = 0L;\n    keyPacks = true;\n"
+        + context.splitRowBlocks(keyBlocks, "key", maxLength - 400)
+        + "    int g;\n"
+        + "    if (keyPacks) {\n      g = packedGroups.find(packedKey);\n      if (g >= 0) {\n        return g;\n      }\n"
+        + "      g = groupCount;\n      packedGroups.insert(packedKey, g);\n"
+        + "    } else {\n      " + putUnpacked + "();\n      g = unpackedGroup(groupCount);\n"
+        + "      if (g < groupCount) {\n        return g;\n      }\n    }\n"
+        + "    growAccumulators(g + 1);\n    groupCount++;\n    writeKeys(g);\n    return g;\n  }\n";
+  }
+
+  /**
+   * How grouping keys pack into one {@code long}: each key in turn takes a null bit (if its type
+   * is nullable) and its value's bits; integers, dates and booleans their width, strings a length
+   * and up to {@code maxBytes} bytes, the share of the bits the fixed-width keys leave them
+   * (TPC-H Q1's two CHAR(1) flags: 3 bytes each). Every (null, value) of each key has its own
+   * bit pattern, so equal packs are equal keys; a string longer than its share does not pack.
+   */
+  record KeyPacking(int[] offsets, boolean[] nullBits, int[] maxBytes) {
+    static KeyPacking of(List<Expr> keys) {
+      int fixed = 0;
+      int strings = 0;
+      for (Expr key : keys) {
+        SqlType type = key.type();
+        int bits = valueBits(type);
+        if (bits == 0) {
+          return null;
+        }
+        fixed += (type.nullable() ? 1 : 0) + (bits > 0 ? bits : 0);
+        strings += bits < 0 ? 1 : 0;
+      }
+      if (fixed > 64) {
+        return null;
+      }
+      int stringBytes = 0;
+      if (strings > 0) {
+        int share = (64 - fixed) / strings;
+        for (int b = 1; b <= 7 && 8 * b + lengthBits(b) <= share; b++) {
+          stringBytes = b;
+        }
+        if (stringBytes == 0) {
+          return null;
+        }
+      }
+      int[] offsets = new int[keys.size()];
+      boolean[] nullBits = new boolean[keys.size()];
+      int[] maxBytes = new int[keys.size()];
+      int offset = 0;
+      for (int k = 0; k < keys.size(); k++) {
+        SqlType type = keys.get(k).type();
+        offsets[k] = offset;
+        nullBits[k] = type.nullable();
+        int bits = valueBits(type);
+        maxBytes[k] = bits < 0 ? stringBytes : 0;
+        offset += (nullBits[k] ? 1 : 0) + (bits > 0 ? bits : 8 * stringBytes + lengthBits(stringBytes));
+      }
+      return new KeyPacking(offsets, nullBits, maxBytes);
+    }
+
+    /** Bits of a packed value of {@code type}: -1 for a string, 0 when it does not pack. */
+    private static int valueBits(SqlType type) {
+      return switch (type.id()) {
+        case BOOLEAN -> 1;
+        case TINYINT -> 8;
+        case SMALLINT -> 16;
+        case INTEGER, DATE -> 32;
+        case BIGINT, TIMESTAMP, TIME, TIMESTAMP_LTZ, INTERVAL_YEAR_MONTH, INTERVAL_DAY_TIME -> 64;
+        case DECIMAL -> type.isLongDecimal() ? 64 : 0;
+        case CHAR, VARCHAR, BINARY, VARBINARY -> -1;
+        default -> 0;
+      };
+    }
+
+    private static int lengthBits(int maxBytes) {
+      return 32 - Integer.numberOfLeadingZeros(maxBytes);
+    }
+
+    /** Statements adding key {@code k}, already in its fields, to {@code packedKey}. */
+    String pack(int k, SqlType type) {
+      int offset = offsets[k];
+      int valueAt = offset + (nullBits[k] ? 1 : 0);
+      String isNull = "keyNull" + k;
+      String value = "keyValue" + k;
+      String packValue;
+      if (maxBytes[k] > 0) {
+        String n = "keyLength" + k;
+        packValue = "int " + n + " = " + value + " != null ? " + value + ".length : keyEnd" + k + " - keyStart" + k + ";\n"
+            + "if (" + n + " > " + maxBytes[k] + ") {\n  keyPacks = false;\n} else {\n"
+            + "  packedKey |= ((" + value + " != null ? packBytes(" + value + ") : packBytesAt(keyData" + k + " + keyStart" + k
+            + ", " + n + ")) | ((long) " + n + " << " + (8 * maxBytes[k]) + ")) << " + valueAt + ";\n}\n";
+      } else {
+        int bits = valueBits(type);
+        String v = type.id() == TypeId.BOOLEAN ? "(" + value + " ? 1L : 0L)" : "(long) " + value;
+        String masked = bits == 64 ? v : "(" + v + " & " + ((1L << bits) - 1) + "L)";
+        packValue = "packedKey |= " + masked + (valueAt == 0 ? "" : " << " + valueAt) + ";\n";
+      }
+      if (!nullBits[k]) {
+        return packValue;
+      }
+      return "if (" + isNull + ") {\n  packedKey |= 1L << " + offset + ";\n} else {\n" + packValue + "}\n";
+    }
   }
 
   /** The method writing the key of a new group {@code g} from the key fields into the result. */
@@ -228,6 +374,8 @@ public final class AggregateGenerator {
     private final String acc;
     private final String has;
     private final String big;
+    /** A SUM of wide DECIMAL arithmetic over narrow operands: summed as longs while they fit. */
+    private final boolean wideAsLong;
 
     Accumulator(int index, Aggregate aggregate) {
       this.index = index;
@@ -236,6 +384,7 @@ public final class AggregateGenerator {
       this.acc = "acc" + index;
       this.has = "has" + index;
       this.big = "big" + index;
+      this.wideAsLong = isSum() && WideDecimalAsLong.applies(aggregate.argument());
     }
 
     private boolean isCount() {
@@ -264,6 +413,9 @@ public final class AggregateGenerator {
       }
       if (isArrayAgg()) {
         return "java.util.ArrayList";
+      }
+      if (wideAsLong) {
+        return "long";
       }
       if (isSum()) {
         return switch (argType.id()) {
@@ -296,7 +448,7 @@ public final class AggregateGenerator {
 
     /** Sums of narrow decimals run in a {@code long} and spill to a {@code BigDecimal} on overflow. */
     private boolean spills() {
-      return isSum() && argType.isLongDecimal();
+      return isSum() && (argType.isLongDecimal() || wideAsLong);
     }
 
     void declare(StringBuilder fields) {
@@ -370,8 +522,49 @@ public final class AggregateGenerator {
             e -> "if (" + slot + " == null) {\n  " + slot + " = new java.util.ArrayList();\n}\n"
                 + slot + ".add(" + e.isNull() + " ? null : " + JavaTypes.box(argType, e.value()) + ");\n");
       }
+      if (wideAsLong) {
+        return wideUpdate(context, reader);
+      }
       return CalcGenerator.block(context, reader, aggregate.argument(), 450,
           e -> "if (!" + e.isNull() + ") {\n" + fold(e.value()) + "}\n");
+    }
+
+    /**
+     * The update of a SUM over wide DECIMAL arithmetic: the narrow operands are evaluated once,
+     * their result as a {@code long} is folded into the long sum; a row whose value overflows a
+     * {@code long} is computed again as a {@code BigDecimal} from the same operands and added to
+     * the overflow part.
+     */
+    private String wideUpdate(CodeContext context, ColumnReader reader) {
+      List<Expr> leaves = WideDecimalAsLong.leaves(aggregate.argument());
+      int budget = Math.max(context.maxLength() / (2 * leaves.size() + 2), 200);
+      StringBuilder code = new StringBuilder();
+      List<String> terms = new ArrayList<>();
+      List<String> nulls = new ArrayList<>();
+      for (Expr leaf : leaves) {
+        GeneratedExpr e = new ExprCodeGenerator(context, reader).generateWithin(leaf, budget);
+        code.append(e.code());
+        terms.add(e.value());
+        if (!e.isNull().equals("false")) {
+          nulls.add(e.isNull());
+        }
+      }
+      String value = context.newName("wide");
+      String fits = context.newName("fits");
+      String exact = context.newName("exact");
+      String anyNull = nulls.isEmpty() ? "false" : String.join(" || ", nulls);
+      code.append("if (!(").append(anyNull).append(")) {\n")
+          .append("long ").append(value).append(" = 0L;\nboolean ").append(fits).append(" = true;\n")
+          .append("try {\n  ").append(value).append(" = ")
+          .append(WideDecimalAsLong.longValue(aggregate.argument(), terms)).append(";\n")
+          .append("} catch (ArithmeticException overflow) {\n  ").append(fits).append(" = false;\n}\n")
+          .append("if (").append(fits).append(") {\n").append(fold(value))
+          .append("} else {\n  java.math.BigDecimal ").append(exact).append(" = ")
+          .append(WideDecimalAsLong.bigDecimal(aggregate.argument(), terms)).append(";\n  ")
+          .append(big).append("[g] = ").append(big).append("[g] == null ? ").append(exact).append(" : ")
+          .append(big).append("[g].add(").append(exact).append(");\n  ").append(has).append("[g] = true;\n}\n")
+          .append("}\n");
+      return code.toString();
     }
 
     /** LISTAGG: appends a non-null value, after the separator unless it is the group's first. */

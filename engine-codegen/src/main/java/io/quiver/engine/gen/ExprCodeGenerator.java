@@ -80,7 +80,13 @@ public final class ExprCodeGenerator {
     return GeneratedExpr.constant(field, "false");
   }
 
+  /** True while generating the body of a hoisted constant, whose parts need no hoisting of their own. */
+  private boolean inConstant;
+
   private GeneratedExpr call(Call call) {
+    if (!inConstant && isConstantCall(call)) {
+      return constant(call);
+    }
     return switch (call.operator()) {
       case AND -> junction(call, true);
       case OR -> junction(call, false);
@@ -99,6 +105,64 @@ public final class ExprCodeGenerator {
       case LTZ_TO_TIMESTAMP, TIMESTAMP_TO_LTZ -> zoneConversion(call);
       default -> strictCall(call);
     };
+  }
+
+  /**
+   * True for a call over literals only (directly or through such calls) whose value is the same
+   * at every row: TPC-H's {@code DATE '1994-01-01' + INTERVAL '1' YEAR} and {@code 0.06 - 0.01}
+   * stay in the plan (Calcite's constant reduction is off) and were computed again for each row.
+   * User functions may not be deterministic; composite constructors make objects a consumer may
+   * keep; IN, LIKE and SIMILAR TO prepare their constants themselves.
+   */
+  private static boolean isConstantCall(Call call) {
+    switch (call.operator()) {
+      case USER_FUNCTION, CARDINALITY_VIOLATION, IN, LIKE, SIMILAR_TO, ARRAY_VALUE, MULTISET_VALUE, MAP_VALUE,
+          ROW_VALUE, ITEM, FIELD_ACCESS, ELEMENT, CARDINALITY -> {
+        return false;
+      }
+      default -> {
+        if (call.operands().isEmpty() || call.type().id().isComposite()) {
+          return false;
+        }
+        for (Expr operand : call.operands()) {
+          if (!(operand instanceof Literal) && !(operand instanceof Call c && isConstantCall(c))) {
+            return false;
+          }
+        }
+        return true;
+      }
+    }
+  }
+
+  /**
+   * A constant call computed once per kernel, at its first use: the row loop tests one field.
+   * Computing it at the first use, not before the loop, keeps its errors (a division by zero)
+   * where they were: only when a row needs the value.
+   */
+  private GeneratedExpr constant(Call call) {
+    GeneratedExpr e;
+    inConstant = true;
+    try {
+      e = call(call);
+    } finally {
+      inConstant = false;
+    }
+    if (e.code().isEmpty() && isConstant(e.isNull()) && e.value().matches("[\\w$.]+")) {
+      return e;
+    }
+    String method = context.newName("constant");
+    String ready = context.addField("boolean", "cr", null);
+    String value = context.addField(javaType(call.type()), "cv", null);
+    String isNull = isConstant(e.isNull()) ? e.isNull() : context.addField("boolean", "cn", null);
+    StringBuilder body = new StringBuilder();
+    body.append("  private void ").append(method).append("() {\n").append(e.code());
+    body.append(value).append(" = ").append(e.value()).append(";\n");
+    if (!isNull.equals(e.isNull())) {
+      body.append(isNull).append(" = ").append(e.isNull()).append(";\n");
+    }
+    body.append(ready).append(" = true;\n  }\n");
+    context.addMethod(body.toString());
+    return new GeneratedExpr("if (!" + ready + ") {\n  " + method + "();\n}\n", value, isNull);
   }
 
   /** The zone is a field made once from the literal, so that no row parses a zone id. */

@@ -9,4 +9,12 @@ public interface Split {
 
   /** Starts reading; the reader's batches are allocated from {@code allocator}. */
   BatchReader open(BufferAllocator allocator);
+
+  /**
+   * Starts reading, keeping in {@code resources} what the same worker's next splits can use again
+   * (an open file); {@code resources} closes it, not the reader.
+   */
+  default BatchReader open(BufferAllocator allocator, SplitResources resources) {
+    return open(allocator);
+  }
 }

@@ -396,6 +396,26 @@ final class ColumnDecoder {
     byte[] bytes = values.bytes;
     int[] starts = values.starts;
     int[] lengths = values.lengths;
+    if (present == run) {
+      // No NULLs in the run: value i is row base + i (short codes such as TPC-H's flags, a byte each).
+      long offset = offsetsAt + (base + 1) * 4L;
+      for (int i = 0; i < run; i++, offset += 4) {
+        int length = lengths[i];
+        int start = starts[i];
+        if (length == 1) {
+          MemoryUtil.putByte(data + end, bytes[start]);
+        } else if (length <= 16) {
+          for (int k = 0; k < length; k++) {
+            MemoryUtil.putByte(data + end + k, bytes[start + k]);
+          }
+        } else {
+          MemoryUtil.copyToMemory(bytes, start, data + end, length);
+        }
+        end += length;
+        MemoryUtil.putInt(offset, end);
+      }
+      return;
+    }
     int j = 0;
     for (int i = 0; i < run; i++) {
       int row = base + i;
@@ -818,7 +838,31 @@ final class ColumnDecoder {
       int w = width;
       int m = mask;
       int limit = bytes.length - 8;
-      for (int k = 0; k < n; k++, b += w) {
+      int k = 0;
+      if (w <= 8) {
+        // Values of at most 8 bits: a group of 8 starts on a byte and fits one 64-bit load
+        // (dictionary indices of TPC-H's low-cardinality columns are 1 to 6 bits wide).
+        while (k < n && (b & 7) != 0) {
+          int index = (int) (b >>> 3);
+          long word = index <= limit ? (long) LONG.get(bytes, index) : word(index);
+          out[at + k] = (int) (word >>> (b & 7)) & m;
+          k++;
+          b += w;
+        }
+        for (; k + 8 <= n && (b >>> 3) <= limit; k += 8, b += 8L * w) {
+          long word = (long) LONG.get(bytes, (int) (b >>> 3));
+          int o = at + k;
+          out[o] = (int) word & m;
+          out[o + 1] = (int) (word >>> w) & m;
+          out[o + 2] = (int) (word >>> (2 * w)) & m;
+          out[o + 3] = (int) (word >>> (3 * w)) & m;
+          out[o + 4] = (int) (word >>> (4 * w)) & m;
+          out[o + 5] = (int) (word >>> (5 * w)) & m;
+          out[o + 6] = (int) (word >>> (6 * w)) & m;
+          out[o + 7] = (int) (word >>> (7 * w)) & m;
+        }
+      }
+      for (; k < n; k++, b += w) {
         int index = (int) (b >>> 3);
         long word = index <= limit ? (long) LONG.get(bytes, index) : word(index);
         out[at + k] = (int) (word >>> (b & 7)) & m;

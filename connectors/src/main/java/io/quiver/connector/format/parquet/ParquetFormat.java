@@ -101,7 +101,13 @@ public final class ParquetFormat implements Format {
 
             @Override
             public Batches open(BufferAllocator allocator) throws IOException {
-              return new RowGroupReader(file, index, footer, names, dataColumns, reads, allocator);
+              return new RowGroupReader(file, index, footer, names, dataColumns, reads, allocator, null);
+            }
+
+            @Override
+            public Batches open(BufferAllocator allocator, io.quiver.engine.source.SplitResources resources)
+                throws IOException {
+              return new RowGroupReader(file, index, footer, names, dataColumns, reads, allocator, resources);
             }
           });
         }

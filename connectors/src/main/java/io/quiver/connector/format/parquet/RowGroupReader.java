@@ -2,6 +2,7 @@ package io.quiver.connector.format.parquet;
 
 import io.quiver.connector.ConnectorException;
 import io.quiver.connector.format.FilePart;
+import io.quiver.engine.source.SplitResources;
 import io.quiver.engine.types.ArrowTypes;
 import io.quiver.engine.types.Column;
 import java.io.IOException;
@@ -34,12 +35,13 @@ final class RowGroupReader implements FilePart.Batches {
   private final BitSet reads;
   private final BufferAllocator allocator;
   private final ParquetFileReader reader;
+  private final boolean ownsReader;
   private final ColumnDecoder[] decoders;
   private final ValueMapping[] mappings;
   private long remaining;
 
   RowGroupReader(Path file, int rowGroup, ParquetMetadata footer, String[] fileNames, List<Column> columns,
-      BitSet reads, BufferAllocator allocator) throws IOException {
+      BitSet reads, BufferAllocator allocator, SplitResources resources) throws IOException {
     this.file = file;
     this.rowGroup = rowGroup;
     this.columns = columns;
@@ -62,7 +64,9 @@ final class RowGroupReader implements FilePart.Batches {
       }
     }
     this.decoders = new ColumnDecoder[columns.size()];
-    this.reader = ParquetFiles.open(file);
+    // A worker reading several row groups of the file opens it (and parses its footer) once.
+    this.ownsReader = resources == null;
+    this.reader = ownsReader ? ParquetFiles.open(file) : resources.get(new ReaderKey(file), () -> ParquetFiles.open(file));
     try {
       if (requested.isEmpty()) {
         remaining = footer.getBlocks().get(rowGroup).getRowCount();
@@ -80,10 +84,15 @@ final class RowGroupReader implements FilePart.Batches {
         }
       }
     } catch (IOException | RuntimeException e) {
-      reader.close();
+      if (ownsReader) {
+        reader.close();
+      }
       throw e;
     }
   }
+
+  /** The key of a worker's open reader of a file. */
+  private record ReaderKey(Path file) {}
 
   @Override
   public VectorSchemaRoot next() throws IOException {
@@ -122,7 +131,9 @@ final class RowGroupReader implements FilePart.Batches {
 
   @Override
   public void close() throws IOException {
-    reader.close();
+    if (ownsReader) {
+      reader.close();
+    }
   }
 
 }

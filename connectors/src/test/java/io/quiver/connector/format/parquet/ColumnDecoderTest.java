@@ -115,6 +115,9 @@ class ColumnDecoderTest {
           SqlType.varchar(10), i -> i % 13 == 0 ? null : "s" + (i % 20)),
       new Spec(Types.optional(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named("text"),
           SqlType.varchar(100), i -> i % 17 == 0 ? null : "text-" + i + "-".repeat(i % 30)),
+      // Never NULL (runs without NULLs take their own path): one-letter codes, empty, short and long values.
+      new Spec(Types.optional(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named("code"),
+          SqlType.varchar(40), i -> i % 5 == 0 ? "x".repeat(i % 37) : String.valueOf("ANRé".charAt(i % 4))),
       new Spec(Types.optional(PrimitiveTypeName.INT32).as(LogicalTypeAnnotation.dateType()).named("day"),
           SqlType.of(TypeId.DATE), i -> i % 19 == 0 ? null : i % 3000),
       new Spec(Types.optional(PrimitiveTypeName.INT64)
