@@ -107,10 +107,21 @@ public final class Probe {
         // The engine's own exception (EngineException), which reaches Table API programs as it is.
         state = String.valueOf(e.getClass().getMethod("sqlState").invoke(e));
       } catch (ReflectiveOperationException neither) {
-        state = e.getClass().getSimpleName();
+        // Quiver's engine lets an exception a user function threw through as it is; the cluster
+        // reports it as SQL's "external routine exception", 38000: one observation.
+        state = thrownByProgramFunction(e) ? "38000" : e.getClass().getSimpleName();
       }
     }
     lines.add("failed " + state);
     lines.add("# " + e);
+  }
+
+  private static boolean thrownByProgramFunction(Throwable e) {
+    for (StackTraceElement frame : e.getStackTrace()) {
+      if (frame.getClassName().startsWith(Programs.class.getName() + "$")) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -35,7 +35,7 @@ public final class Programs {
         case "functionsByClass" -> functionsByClass(env, p);
         case "managedTableAsValues" -> managedTableAsValues(env, p);
         case "insertIntoFiles" -> insertIntoFiles(env, p, out);
-        case "errors" -> errors(p);
+        case "errors" -> errors(env, p);
         default -> throw new IllegalArgumentException(name);
       }
       return p.lines();
@@ -151,12 +151,33 @@ public final class Programs {
     p.print("SELECT country, total, n FROM summary WHERE n > 1 ORDER BY country");
   }
 
-  /** Failures: Quiver's parse and validation errors first; an error at run time from the engine that runs it. */
-  static void errors(Probe p) {
+  /** A scalar function that fails for some input, as user code does. */
+  public static class Picky extends ScalarFunction {
+    public Integer eval(String s) {
+      if (s.startsWith("C")) {
+        throw new IllegalStateException("Picky refuses " + s);
+      }
+      return s.length();
+    }
+  }
+
+  /**
+   * Failures: Quiver's parse and validation errors first (Quiver checks the statement before it
+   * goes anywhere); then errors raised while the job runs, which on the cluster come back from
+   * the failed job: a division by zero, a cast of a string that is no number, a user function
+   * that throws, through SQL and through the Table API.
+   */
+  static void errors(TableEnvironment env, Probe p) {
     p.rows("SELEC id FROM orders");
     p.rows("SELECT nope FROM orders");
     p.rows("SELECT * FROM missing");
-    // Not yet: an error raised while the cluster runs the job (division by zero) reaches the client
-    // as Flink's "Failed to fetch next result" and maps to XX000, where Quiver says 22012.
+    p.rows("SELECT id, 100 / (id - id) AS q FROM orders");
+    p.rows("SELECT CAST(customer AS INT) AS n FROM orders");
+    env.createTemporarySystemFunction("picky", Picky.class);
+    p.rows("SELECT id, picky(customer) AS n FROM orders");
+    p.rows(env.from("orders").select($("id"), call("picky", $("customer"))));
+    p.rows(env.from("orders").select($("id").dividedBy($("id").minus($("id")))));
+    // The session goes on after a failed job.
+    p.rows("SELECT COUNT(*) AS n FROM orders");
   }
 }

@@ -6,6 +6,7 @@ import io.quiver.table.api.ValidationException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Flink's failures as Quiver's exceptions, with the SQLSTATE a JDBC client reads: the class of
@@ -31,7 +32,32 @@ final class FlinkErrors {
     return t.getClass().getName();
   }
 
+  /** The SQLSTATE of an exception a user-defined function threw (SQL's "external routine exception"). */
+  static final String USER_FUNCTION_FAILED = "38000";
+
+  /**
+   * Whether a user-defined function threw {@code t}: a frame of its stack trace is in one of the
+   * session's function classes (their names are the same on the cluster: only Quiver's API
+   * packages are relocated, not the user's).
+   */
+  private static boolean thrownByUserFunction(Throwable t, Set<String> functionClasses) {
+    for (StackTraceElement frame : t.getStackTrace()) {
+      if (functionClasses.contains(frame.getClassName())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   static RuntimeException translate(Throwable failure, Map<String, String> configuration) {
+    return translate(failure, configuration, Set.of());
+  }
+
+  /**
+   * @param functionClasses the session's user-defined function classes, to tell an exception a
+   *     user function threw on the cluster from Flink's own
+   */
+  static RuntimeException translate(Throwable failure, Map<String, String> configuration, Set<String> functionClasses) {
     List<Throwable> chain = new ArrayList<>();
     for (Throwable t = failure; t != null && !chain.contains(t); t = t.getCause()) {
       chain.add(t);
@@ -57,6 +83,10 @@ final class FlinkErrors {
             + configuration.get("execution.target") + "', rest.address '" + configuration.get("rest.address")
             + "', rest.port '" + configuration.get("rest.port") + "'): " + t.getMessage(), null, "08006", 0, 0);
       }
+    }
+    if (thrownByUserFunction(root, functionClasses)) {
+      return new TableException("A user-defined function failed on the Flink cluster: " + rootClass + ": "
+          + root.getMessage(), null, USER_FUNCTION_FAILED, 0, 0);
     }
     if (rootClass.equals("java.lang.ArithmeticException")) {
       return new TableException("Flink job failed: " + root.getMessage(), null, "22012", 0, 0);

@@ -56,7 +56,8 @@ final class FlinkExecutor implements Executor {
       return FlinkRuntime.bridge().run(translation.configuration, translation.userJars, translation.steps, statement,
           query, skipped);
     } catch (Exception e) {
-      RuntimeException translated = FlinkErrors.translate(e, translation.configuration);
+      RuntimeException translated = FlinkErrors.translate(e, translation.configuration, session.functions().stream()
+          .map(f -> f.functionClass().getName()).collect(java.util.stream.Collectors.toSet()));
       if (!skipped.isEmpty()) {
         translated.addSuppressed(new TableException("Views Flink could not define: " + String.join("; ", skipped)));
       }

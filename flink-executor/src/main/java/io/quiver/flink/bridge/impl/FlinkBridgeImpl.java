@@ -6,8 +6,12 @@ import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import org.apache.flink.api.common.RuntimeExecutionMode;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.DeploymentOptions;
+import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.configuration.ExecutionOptions;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.table.api.EnvironmentSettings;
@@ -60,8 +64,13 @@ public final class FlinkBridgeImpl implements FlinkBridge {
       }
       List<Object[]> rows = new ArrayList<>();
       try (CloseableIterator<Row> it = result.collect()) {
-        while (it.hasNext()) {
-          rows.add(fields(it.next()));
+        try {
+          while (it.hasNext()) {
+            rows.add(fields(it.next()));
+          }
+        } catch (RuntimeException e) {
+          // Asked before the iterator closes: closing it lets go of the job's client.
+          throw jobFailure(result, e, conf, user);
         }
       }
       return rows;
@@ -69,6 +78,78 @@ public final class FlinkBridgeImpl implements FlinkBridge {
       thread.setContextClassLoader(saved);
     }
   }
+
+  /**
+   * Why collecting a query's rows failed. When the job fails on the cluster, the collect fetcher
+   * reports only "Failed to fetch next result" (its wait for the job's result timed out); the
+   * exception the job failed with (a division by zero, a bad cast, a user function's) is what
+   * the caller maps to a SQLSTATE, so it is asked of the cluster and returned, with the fetcher's
+   * failure attached as suppressed.
+   *
+   * <p>For {@code remote} it is read from the REST API's {@code /jobs/:id/exceptions}: in Flink
+   * 1.20 the job client's result future, and a fresh REST client's, did not complete for such a
+   * job inside this class loader (the reason the fetcher timed out), while the endpoint answers
+   * at once. Its root exception comes as text ({@link JobExceptionText}).
+   */
+  private static Exception jobFailure(TableResult result, RuntimeException collecting, Configuration conf,
+      ClassLoader user) {
+    if (result.getJobClient().isEmpty()) {
+      return collecting;
+    }
+    JobClient job = result.getJobClient().get();
+    try {
+      Throwable cause;
+      if ("remote".equals(conf.get(DeploymentOptions.TARGET))) {
+        cause = JobExceptionText.rootCause(restExceptions(conf, job.getJobID().toHexString()), user);
+      } else {
+        try {
+          job.getJobExecutionResult().get(JOB_RESULT_WAIT_SECONDS, TimeUnit.SECONDS);
+          cause = null;
+        } catch (ExecutionException e) {
+          cause = e.getCause() == null ? e : e.getCause();
+        }
+      }
+      if (cause != null) {
+        Exception failure = new RuntimeException("The Flink job failed", cause);
+        failure.addSuppressed(collecting);
+        return failure;
+      }
+    } catch (Exception e) {
+      // The cluster cannot say (gone, or the job still running): the fetcher's failure is all we know.
+      collecting.addSuppressed(e);
+    }
+    return collecting;
+  }
+
+  /**
+   * The job's root exception as the cluster's REST API prints it, polled until the job has one
+   * (the collect fetcher may give up a moment before the job is marked failed).
+   */
+  private static String restExceptions(Configuration conf, String jobId) throws Exception {
+    String host = conf.get(org.apache.flink.configuration.RestOptions.ADDRESS);
+    int port = conf.get(org.apache.flink.configuration.RestOptions.PORT);
+    java.net.http.HttpClient http = java.net.http.HttpClient.newBuilder()
+        .connectTimeout(java.time.Duration.ofSeconds(10)).build();
+    java.net.URI uri = java.net.URI.create("http://" + host + ":" + port + "/jobs/" + jobId + "/exceptions");
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(JOB_RESULT_WAIT_SECONDS);
+    while (true) {
+      java.net.http.HttpResponse<String> response = http.send(java.net.http.HttpRequest.newBuilder(uri)
+          .timeout(java.time.Duration.ofSeconds(10)).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+      org.apache.flink.shaded.jackson2.com.fasterxml.jackson.databind.JsonNode root =
+          new org.apache.flink.shaded.jackson2.com.fasterxml.jackson.databind.ObjectMapper().readTree(response.body());
+      org.apache.flink.shaded.jackson2.com.fasterxml.jackson.databind.JsonNode text = root.get("root-exception");
+      if (text != null && !text.isNull() && !text.asText().isBlank()) {
+        return text.asText();
+      }
+      if (System.nanoTime() > deadline) {
+        throw new java.util.concurrent.TimeoutException("The cluster reports no exception for job " + jobId);
+      }
+      Thread.sleep(200);
+    }
+  }
+
+  /** How long to wait for the cluster to say how a job whose results stopped coming ended. */
+  private static final long JOB_RESULT_WAIT_SECONDS = 30;
 
   @SuppressWarnings("unchecked")
   private static void function(StreamTableEnvironment tEnv, ClassLoader user, String kind, String name,
