@@ -264,6 +264,50 @@ class FileDatabaseTest {
     }
   }
 
+  /**
+   * Single-row commits make a chunk each; a checkpoint writes them into one file per table (not one
+   * file and one fsync per chunk), and every chunk reads back from its place in it, deletions and
+   * updates of some of them included, before and after a second checkpoint adds a file.
+   */
+  @Test
+  void aCheckpointOfManySmallChunksWritesFewFiles() throws Exception {
+    int commits = 400;
+    try (FileDatabases.Opened db = access.open(directory)) {
+      Connection c = db.connect();
+      run(c, "CREATE TABLE small (id INT, v VARCHAR(20))", "CREATE TABLE other (x INT)", "INSERT INTO other VALUES (1)");
+      try (PreparedStatement insert = c.prepareStatement("INSERT INTO small VALUES (?, ?)")) {
+        for (int i = 0; i < commits; i++) {
+          insert.setInt(1, i);
+          insert.setString(2, "v" + i);
+          insert.addBatch();
+          insert.executeBatch(); // one commit, one chunk
+        }
+      }
+      run(c, "CHECKPOINT");
+      assertEquals(2, chunkFiles(), "one chunk file per table");
+      run(c, "DELETE FROM small WHERE MOD(id, 7) = 0", "UPDATE small SET v = 'changed' WHERE id = 200",
+          "INSERT INTO small VALUES (1000, 'after')", "CHECKPOINT");
+      assertEquals(3, chunkFiles(), "the second checkpoint writes the new chunks into one more file");
+    }
+    long deleted = (commits + 6) / 7;
+    try (FileDatabases.Opened db = access.open(directory)) {
+      Connection c = db.connect();
+      assertEquals(commits - deleted + 1, count(c, "SELECT COUNT(*) FROM small"));
+      long sum = java.util.stream.IntStream.range(0, commits).filter(i -> i % 7 != 0).asLongStream().sum() + 1000;
+      assertEquals(sum, count(c, "SELECT SUM(id) FROM small"));
+      assertEquals(List.of(List.of("changed")), rows(c, "SELECT v FROM small WHERE id = 200"));
+      assertEquals(List.of(List.of("v398")), rows(c, "SELECT v FROM small WHERE id = 398"));
+      assertEquals(List.of(), rows(c, "SELECT v FROM small WHERE id = 399"));
+      assertEquals(List.of(List.of(1)), rows(c, "SELECT x FROM other"));
+    }
+  }
+
+  private long chunkFiles() throws java.io.IOException {
+    try (java.util.stream.Stream<Path> files = Files.list(directory)) {
+      return files.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("c-") && n.endsWith(".arrow")).count();
+    }
+  }
+
   @Test
   void connectionsOfOneProcessShareTheDatabase() throws Exception {
     try (FileDatabases.Opened db = access.open(directory)) {
