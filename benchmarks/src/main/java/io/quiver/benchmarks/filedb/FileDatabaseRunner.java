@@ -29,9 +29,14 @@ import org.duckdb.DuckDBConnection;
  * database again, and Q1 and Q6 over it against in memory once read.
  *
  * <pre>
- * java -cp "benchmarks/target/quiver-benchmarks-0.1.0-SNAPSHOT.jar:benchmarks/target/lib/*" \
+ * java -Xmx8g -cp "benchmarks/target/quiver-benchmarks-0.1.0-SNAPSHOT.jar:benchmarks/target/lib/*" \
  *     io.quiver.benchmarks.filedb.FileDatabaseRunner [--scale 1] [--seconds 5] [--dir DIR]
+ *     [--queries 1,6,3,12,14] [--runs 5] [--indexes] [--file-first] [--commits-only | --no-commits]
  * </pre>
+ *
+ * <p>{@code --indexes} creates the indexes of {@code tpch/indexes.sql} (primary and foreign keys)
+ * in both databases after the timed loads, so that the reopened database has keyed tables: their
+ * indexes must not make opening read the rows.
  */
 public final class FileDatabaseRunner {
   private FileDatabaseRunner() {}
@@ -41,17 +46,28 @@ public final class FileDatabaseRunner {
     int seconds = 5;
     Path base = null;
     boolean commitsOnly = false;
+    boolean noCommits = false;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--scale" -> scale = Double.parseDouble(args[++i]);
         case "--seconds" -> seconds = Integer.parseInt(args[++i]);
         case "--dir" -> base = Path.of(args[++i]);
         case "--commits-only" -> commitsOnly = true;
+        case "--no-commits" -> noCommits = true;
+        case "--indexes" -> indexes = true;
+        case "--file-first" -> fileFirst = true;
+        case "--runs" -> runs = Integer.parseInt(args[++i]);
+        case "--queries" -> queries = java.util.Arrays.stream(args[++i].split(",")).map(String::trim)
+            .mapToInt(Integer::parseInt).toArray();
         default -> throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
     if (base == null) {
       base = Files.createTempDirectory("quiver-filedb-bench");
+    }
+    if (noCommits) {
+      load(scale, base.resolve("tpch"));
+      return;
     }
     System.out.printf(Locale.ROOT, "== durable single-row commits/s (%d s per figure, auto-commit executeBatch of one prepared one-row INSERT)%n",
         seconds);
@@ -69,6 +85,16 @@ public final class FileDatabaseRunner {
     }
     load(scale, base.resolve("tpch"));
   }
+
+  /** Options of the load part: the TPC-H queries timed, timed runs of each, indexes after the load. */
+  private static int[] queries = {1, 6, 3, 12, 14};
+  private static int runs = 5;
+  private static boolean indexes;
+  /** Loads the file database before the in-memory one (the default is the other way round). */
+  private static boolean fileFirst;
+  private static final int WARM_UPS = 2;
+  private static final com.sun.management.OperatingSystemMXBean OS =
+      (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
 
   /** Marks a SQLite URL whose connections switch to write-ahead logging (synchronous stays FULL). */
   private static final String WAL = "#wal";
@@ -155,36 +181,51 @@ public final class FileDatabaseRunner {
 
   private static void load(double scale, Path directory) throws Exception {
     delete(directory);
-    System.out.printf(Locale.ROOT, "%n== TPC-H scale %s bulk load (JDBC batches of 65,536 one-row INSERTs)%n", scale);
-    long memoryMillis;
+    System.out.printf(Locale.ROOT, "%n== TPC-H scale %s bulk load (JDBC batches of 65,536 one-row INSERTs), %s first%n", scale,
+        fileFirst ? "file database" : "in memory");
     // A small load first, so that neither measured load pays for the JIT warming up.
     try (Connection warm = DriverManager.getConnection("jdbc:quiver:mem:bench-warm-up")) {
       TpchData.load(warm, Math.min(scale, 0.01), 65_536, false, new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
     }
-    String memUrl = "jdbc:quiver:mem:bench-memory";
-    Connection memory = DriverManager.getConnection(memUrl);
-    long start = System.nanoTime();
-    TpchData.load(memory, scale, 65_536, false, System.out);
-    memoryMillis = (System.nanoTime() - start) / 1_000_000;
-    System.out.printf(Locale.ROOT, "  in memory: %,d ms%n", memoryMillis);
-    double[] memoryQueries = queries(memory);
-    memory.close();
-    System.gc();
-
     String url = "jdbc:quiver:file:" + directory;
-    Connection file = DriverManager.getConnection(url);
-    start = System.nanoTime();
-    TpchData.load(file, scale, 65_536, false, System.out);
-    long fileMillis = (System.nanoTime() - start) / 1_000_000;
-    System.out.printf(Locale.ROOT, "  file database: %,d ms (%.0f%% of the in-memory rate)%n", fileMillis,
-        100.0 * memoryMillis / fileMillis);
-    start = System.nanoTime();
-    file.close(); // the last connection: checkpoints and releases the files
-    System.out.printf(Locale.ROOT, "  close (final checkpoint): %,d ms; on disk %,d bytes%n",
-        (System.nanoTime() - start) / 1_000_000, size(directory));
+    long memoryMillis = 0;
+    long fileMillis = 0;
+    long memoryCpu = 0;
+    long fileCpu = 0;
+    Connection memory = null;
+    for (boolean loadFile : fileFirst ? new boolean[] {true, false} : new boolean[] {false, true}) {
+      System.gc();
+      if (loadFile) {
+        Connection file = DriverManager.getConnection(url);
+        long start = System.nanoTime();
+        long cpuStart = OS.getProcessCpuTime();
+        TpchData.load(file, scale, 65_536, false, System.out);
+        fileMillis = (System.nanoTime() - start) / 1_000_000;
+        fileCpu = (OS.getProcessCpuTime() - cpuStart) / 1_000_000;
+        System.out.printf(Locale.ROOT, "  file database: %,d ms (CPU %,d ms)%n", fileMillis, fileCpu);
+        createIndexes(file, "file database");
+        start = System.nanoTime();
+        file.close(); // the last connection: checkpoints and releases the files
+        System.out.printf(Locale.ROOT, "  close (final checkpoint): %,d ms; on disk %,d bytes%n",
+            (System.nanoTime() - start) / 1_000_000, size(directory));
+      } else {
+        // Stays open: its queries run interleaved with the file database's, so that neither
+        // side gets the quieter minutes of a shared machine.
+        memory = DriverManager.getConnection("jdbc:quiver:mem:bench-memory");
+        long start = System.nanoTime();
+        long cpuStart = OS.getProcessCpuTime();
+        TpchData.load(memory, scale, 65_536, false, System.out);
+        memoryMillis = (System.nanoTime() - start) / 1_000_000;
+        memoryCpu = (OS.getProcessCpuTime() - cpuStart) / 1_000_000;
+        System.out.printf(Locale.ROOT, "  in memory: %,d ms (CPU %,d ms)%n", memoryMillis, memoryCpu);
+        createIndexes(memory, "in memory");
+      }
+    }
+    System.out.printf(Locale.ROOT, "  file database load at %.0f%% of the in-memory rate (by CPU time: %.0f%%)%n",
+        100.0 * memoryMillis / fileMillis, 100.0 * memoryCpu / fileCpu);
     System.gc();
 
-    start = System.nanoTime();
+    long start = System.nanoTime();
     Connection reopened = DriverManager.getConnection(url);
     long openMicros = (System.nanoTime() - start) / 1000;
     System.out.printf(Locale.ROOT, "  open again (same JVM): %,.1f ms%n", openMicros / 1000.0);
@@ -194,40 +235,68 @@ public final class FileDatabaseRunner {
       System.out.printf(Locale.ROOT, "  first query (COUNT(*) FROM lineitem = %,d): %,d ms%n", rs.getLong(1),
           (System.nanoTime() - start) / 1_000_000);
     }
-    double[] fileQueries = queries(reopened);
-    reopened.close();
-    System.out.printf(Locale.ROOT, "%n== queries once read (median of 5 after 2 warm-ups)%n");
-    System.out.printf(Locale.ROOT, "%-6s %12s %12s %8s%n", "query", "memory ms", "file ms", "ratio");
-    int[] numbers = {1, 6};
-    for (int i = 0; i < numbers.length; i++) {
-      System.out.printf(Locale.ROOT, "Q%-5d %12.1f %12.1f %7.2fx%n", numbers[i], memoryQueries[i], fileQueries[i],
-          fileQueries[i] / memoryQueries[i]);
+    System.out.printf(Locale.ROOT, "%n== queries once read (median of %d after %d warm-ups, memory and file runs"
+        + " alternating; CPU: the process's, all threads)%n", runs, WARM_UPS);
+    System.out.printf(Locale.ROOT, "%-6s %12s %12s %8s %12s %12s %8s%n", "query", "memory ms", "file ms", "ratio",
+        "memory CPU", "file CPU", "ratio");
+    for (int number : queries) {
+      Timing[] both = timeAlternating(TpchQueries.get(number).sql(), memory, reopened);
+      System.out.printf(Locale.ROOT, "Q%-5d %12.1f %12.1f %7.2fx %12.0f %12.0f %7.2fx%n", number,
+          both[0].millis(), both[1].millis(), both[1].millis() / both[0].millis(),
+          both[0].cpuMillis(), both[1].cpuMillis(), both[1].cpuMillis() / Math.max(1, both[0].cpuMillis()));
     }
+    reopened.close();
+    memory.close();
     delete(directory);
   }
 
-  private static double[] queries(Connection connection) throws SQLException {
-    int[] numbers = {1, 6};
-    double[] medians = new double[numbers.length];
-    for (int q = 0; q < numbers.length; q++) {
-      String sql = TpchQueries.get(numbers[q]).sql();
-      List<Double> times = new ArrayList<>();
-      for (int run = 0; run < 7; run++) {
+  private static void createIndexes(Connection connection, String where) throws SQLException {
+    if (!indexes) {
+      return;
+    }
+    long start = System.nanoTime();
+    try (Statement s = connection.createStatement()) {
+      for (String sql : TpchQueries.statements(TpchQueries.resource("tpch/indexes.sql"))) {
+        s.execute(sql);
+      }
+    }
+    System.out.printf(Locale.ROOT, "  indexes of tpch/indexes.sql (%s): %,d ms%n", where, (System.nanoTime() - start) / 1_000_000);
+  }
+
+  /** The median elapsed and process CPU time of one query. */
+  private record Timing(double millis, double cpuMillis) {}
+
+  /** Runs the query on each connection in turn, warm-ups first; the medians of each. */
+  private static Timing[] timeAlternating(String sql, Connection... connections) throws SQLException {
+    List<List<Double>> times = new ArrayList<>();
+    List<List<Double>> cpu = new ArrayList<>();
+    for (int c = 0; c < connections.length; c++) {
+      times.add(new ArrayList<>());
+      cpu.add(new ArrayList<>());
+    }
+    for (int run = 0; run < WARM_UPS + runs; run++) {
+      for (int c = 0; c < connections.length; c++) {
         long start = System.nanoTime();
-        try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        long cpuStart = OS.getProcessCpuTime();
+        try (Statement s = connections[c].createStatement(); ResultSet rs = s.executeQuery(sql)) {
           int columns = rs.getMetaData().getColumnCount();
           while (rs.next()) {
-            for (int c = 1; c <= columns; c++) {
-              rs.getObject(c);
+            for (int i = 1; i <= columns; i++) {
+              rs.getObject(i);
             }
           }
         }
-        if (run >= 2) {
-          times.add((System.nanoTime() - start) / 1e6);
+        if (run >= WARM_UPS) {
+          times.get(c).add((System.nanoTime() - start) / 1e6);
+          cpu.get(c).add((OS.getProcessCpuTime() - cpuStart) / 1e6);
         }
       }
-      times.sort(null);
-      medians[q] = times.get(times.size() / 2);
+    }
+    Timing[] medians = new Timing[connections.length];
+    for (int c = 0; c < connections.length; c++) {
+      times.get(c).sort(null);
+      cpu.get(c).sort(null);
+      medians[c] = new Timing(times.get(c).get(runs / 2), cpu.get(c).get(runs / 2));
     }
     return medians;
   }

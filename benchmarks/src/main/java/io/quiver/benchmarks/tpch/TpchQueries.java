@@ -79,7 +79,7 @@ public final class TpchQueries {
     }
 
     /** Reads a UTF-8 resource of this module. */
-    static String resource(String path) {
+    public static String resource(String path) {
         try (InputStream in = TpchQueries.class.getClassLoader().getResourceAsStream(path)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource " + path);
@@ -91,7 +91,7 @@ public final class TpchQueries {
     }
 
     /** Splits a script of statements separated by semicolons, without comments. */
-    static List<String> statements(String script) {
+    public static List<String> statements(String script) {
         List<String> out = new ArrayList<>();
         for (String part : stripComments(script).split(";")) {
             if (!part.isBlank()) {

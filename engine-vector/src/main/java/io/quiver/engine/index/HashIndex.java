@@ -10,6 +10,7 @@ import io.quiver.engine.types.SqlType;
 import io.quiver.engine.types.TypeId;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -40,8 +41,15 @@ import org.apache.arrow.vector.FieldVector;
  * String bounds are widened so that the superset holds for a comparison with a CHAR value too,
  * which pads the shorter string with blanks ({@link #interval}).
  *
- * <p>Lookups and additions synchronize on the index; additions come from commits, which hold the
- * table's lock.
+ * <p>A table's index is lazy: {@link #add} only queues the chunk; its keys are read (and a chunk of a file database
+ * loaded) by the first lookup that needs the index afterwards, which takes in every queued chunk
+ * first. So opening a file database reads no data for its keys and indexes, a commit costs no
+ * key reading under the commit lock, and a table whose index nobody looks up never pays for it.
+ * Lookups synchronize on the index, and the one that finds chunks queued takes them in while the
+ * others wait; the queue has a lock of its own, so a commit that queues a chunk (under the table's
+ * lock and the commit lock) never waits for a lookup that is reading chunks. A transaction's index
+ * of its own new chunks ({@link #emptyCopy}) takes them in at once: they are in memory, and a
+ * statement that fails releases its chunks, which a queue would still hold.
  */
 public final class HashIndex implements TableIndex {
   private static final double MAX_LOAD = 0.7;
@@ -65,6 +73,11 @@ public final class HashIndex implements TableIndex {
   private final boolean longKeys;
   /** The (key, row) pairs in key order, for an index whose one column orders as a long; else null. */
   private final SortedRuns sortedRuns;
+
+  /** Chunks added but whose keys are not read yet, oldest first; guarded by itself, not by the index. */
+  private final ArrayDeque<Chunk> queued = new ArrayDeque<>();
+  /** Whether {@link #add} queues (a table's index) or reads the keys at once (a transaction's). */
+  private final boolean lazy;
 
   private Chunk[] chunks = new Chunk[8];
   private KeyReader[] readers = new KeyReader[8];
@@ -98,6 +111,7 @@ public final class HashIndex implements TableIndex {
     this.longKeys = columns.length == 1 && LONG_KEY_TYPES.contains(keyTypes.get(0).id());
     this.sortedRuns = columns.length == 1 && ordersAsLong(keyTypes.get(0)) ? new SortedRuns() : null;
     this.candidate = newKey();
+    this.lazy = true;
   }
 
   private HashIndex(HashIndex definition) {
@@ -109,6 +123,7 @@ public final class HashIndex implements TableIndex {
     this.longKeys = definition.longKeys;
     this.sortedRuns = null;
     this.candidate = newKey();
+    this.lazy = false;
   }
 
   /** Whether values of this type order as the {@code long} {@link #orderedKey} makes of them (strings: by prefix). */
@@ -201,16 +216,26 @@ public final class HashIndex implements TableIndex {
   }
 
   public synchronized int chunkCount() {
+    takeInQueued();
     return chunkCount;
   }
 
   public synchronized Chunk chunk(int ordinal) {
+    takeInQueued();
     return chunks[ordinal];
   }
 
   /** The number of rows the index holds (deleted ones included). */
   public synchronized int size() {
+    takeInQueued();
     return entries;
+  }
+
+  /** How many added chunks wait for their keys to be read (none once a lookup ran). */
+  public int queuedChunks() {
+    synchronized (queued) {
+      return queued.size();
+    }
   }
 
   // ---- keys
@@ -298,6 +323,9 @@ public final class HashIndex implements TableIndex {
 
   @Override
   public synchronized void clear() {
+    synchronized (queued) {
+      queued.clear();
+    }
     chunks = new Chunk[8];
     readers = new KeyReader[8];
     chunkStart = new int[9];
@@ -314,8 +342,43 @@ public final class HashIndex implements TableIndex {
     }
   }
 
+  /** Queues a committed chunk; its keys are read at the next lookup ({@link #takeInQueued}). */
   @Override
-  public synchronized void add(Chunk chunk) {
+  public void add(Chunk chunk) {
+    if (!lazy) {
+      synchronized (this) {
+        takeIn(chunk);
+      }
+      return;
+    }
+    synchronized (queued) {
+      queued.addLast(chunk);
+    }
+  }
+
+  /**
+   * Reads the keys of every queued chunk, in the order they were added. Called holding the index's
+   * lock, by every method that reads what the index holds. A chunk that cannot be read (its file
+   * fails its checksum) stays queued, and the failure goes to the lookup: the index is left as it
+   * was before that chunk.
+   */
+  private void takeInQueued() {
+    while (true) {
+      Chunk next;
+      synchronized (queued) {
+        next = queued.peekFirst();
+      }
+      if (next == null) {
+        return;
+      }
+      takeIn(next);
+      synchronized (queued) {
+        queued.pollFirst();
+      }
+    }
+  }
+
+  private void takeIn(Chunk chunk) {
     KeyReader reader = reader(chunk);
     if (chunkCount + 1 == chunks.length) {
       chunks = Arrays.copyOf(chunks, chunks.length * 2);
@@ -422,6 +485,7 @@ public final class HashIndex implements TableIndex {
    * start), and rows at positions below {@code minPosition} are skipped.
    */
   public synchronized void find(IndexKey key, TableVersion version, int offset, int minPosition, RowVisitor visitor) {
+    takeInQueued();
     int slot = slot(key.hash);
     int entry;
     while (true) {
@@ -492,6 +556,7 @@ public final class HashIndex implements TableIndex {
 
   /** How many leading chunks of the version are this index's (a version's chunks extend a prefix of the committed ones). */
   private synchronized int indexedPrefix(TableVersion version) {
+    takeInQueued();
     List<Chunk> versionChunks = version.chunks();
     int n = Math.min(versionChunks.size(), chunkCount);
     while (n > 0 && versionChunks.get(n - 1) != chunks[n - 1]) {
@@ -579,6 +644,7 @@ public final class HashIndex implements TableIndex {
   /** How many rows the index holds in the interval, deleted and replaced ones included: a binary search per run. */
   public synchronized long countRange(Interval interval) {
     requireOrdered();
+    takeInQueued();
     return sortedRuns.count(interval.low(), interval.high());
   }
 
@@ -610,6 +676,7 @@ public final class HashIndex implements TableIndex {
 
   /** The rows of the index's chunks in the interval that the version holds live; false when the visitor stopped. */
   private synchronized boolean findRange(Interval interval, TableVersion version, RowVisitor visitor) {
+    takeInQueued();
     List<Chunk> versionChunks = version.chunks();
     boolean[] stopped = new boolean[1];
     sortedRuns.visit(interval.low(), interval.high(), (key, globalRow) -> {

@@ -274,7 +274,8 @@ public final class ColumnarTable implements AutoCloseable {
     history.clear();
     current = version;
     history.add(new Committed(0, version));
-    // The indexes (of the keys, made with the table from its DDL) take in the restored chunks.
+    // The indexes (of the keys, made with the table from its DDL) take in the restored chunks:
+    // they only queue them, so that opening reads no chunk file; the first lookup reads their keys.
     committedLocks.clear();
     for (TableIndex index : indexes) {
       index.clear();

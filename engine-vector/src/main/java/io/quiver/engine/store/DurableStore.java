@@ -45,8 +45,11 @@ import org.apache.arrow.vector.VectorSchemaRoot;
  *       number), of DDL statements (as the catalog side gives them, with the contents of the
  *       tables they made), and of sequence reservations. A commit returns once its record is
  *       forced to disk.
- *   <li>{@code c-T-N.arrow}: chunk N of table T, a ZSTD-compressed Arrow IPC file written by a
- *       checkpoint, read when first needed.
+ *   <li>{@code c-T-N.arrow}: chunks of table T from chunk N on, written by one checkpoint: each
+ *       a ZSTD-compressed Arrow IPC stream, one after the other (one file per table and checkpoint
+ *       up to {@link #PACK_BYTES}, not one per chunk, so that a table of many small chunks, as
+ *       single-row commits make it, costs a few files and forces); a chunk is read, by its offset
+ *       and length, when first needed.
  *   <li>{@code manifest}: the last checkpoint: the DDL history, every table's chunk files with
  *       their lengths and CRC32C and deletion masks, sequence states, and the first log segment
  *       still to replay; replaced by an atomic rename.
@@ -57,7 +60,10 @@ import org.apache.arrow.vector.VectorSchemaRoot;
  */
 public final class DurableStore implements Sequence.Reservations, CommitLog, AutoCloseable {
   private static final int MANIFEST_MAGIC = 0x5156524d; // "QVRM"
-  private static final int FORMAT = 1;
+  /** 2: chunk files hold several chunks, each at an offset; 1 (still read): one chunk per file. */
+  private static final int FORMAT = 2;
+  /** A checkpoint starts another chunk file of a table once one holds this many bytes. */
+  static final long PACK_BYTES = 64L << 20;
   private static final byte COMMIT = 1;
   private static final byte DDL = 2;
   private static final byte SEQUENCE = 3;
@@ -91,6 +97,8 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
   private static final class ChunkFile {
     final long number;
     String file;
+    /** Where the chunk's IPC stream starts in {@link #file}. */
+    long offset;
     long length;
     int crc;
 
@@ -670,7 +678,7 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
     Path path = directory.resolve(file.file);
     byte[] bytes;
     try {
-      bytes = files.readAll(path);
+      bytes = files.read(path, file.offset, (int) file.length);
     } catch (NoSuchFileException e) {
       throw StoreException.corrupted("chunk file " + file.file + " is missing");
     } catch (IOException e) {
@@ -678,7 +686,7 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
     }
     if (bytes.length != file.length || WriteAheadLog.crc(bytes, 0, bytes.length) != file.crc) {
       throw StoreException.corrupted("chunk file " + file.file + " fails its checksum (" + bytes.length
-          + " bytes, " + file.length + " written)");
+          + " bytes at offset " + file.offset + ", " + file.length + " written)");
     }
     try {
       return ArrowChunks.fromFile(bytes, allocator);
@@ -758,12 +766,15 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
       try {
         for (TableState state : states) {
           TableImage image = manifest.tables.get(state.id);
+          List<ChunkFile> unwritten = new ArrayList<>();
+          List<Chunk> chunks = new ArrayList<>();
           for (int i = 0; i < image.chunks.size(); i++) {
-            ChunkFile file = image.chunks.get(i);
-            if (file.file == null) {
-              writeChunkFile(state, file, image.live.get(i));
+            if (image.chunks.get(i).file == null) {
+              unwritten.add(image.chunks.get(i));
+              chunks.add(image.live.get(i));
             }
           }
+          writeChunkFiles(state, unwritten, chunks);
         }
         writeManifest(manifest);
         removeLeftovers(manifest, manifest.logStart);
@@ -775,22 +786,45 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
     }
   }
 
-  private void writeChunkFile(TableState state, ChunkFile file, Chunk chunk) throws IOException {
-    String name = "c-" + state.id + "-" + file.number + ".arrow";
-    byte[] bytes = ArrowChunks.toFile(chunk.batch());
-    Path temporary = directory.resolve(name + ".tmp");
-    try (FileChannel channel = files.open(temporary, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-        StandardOpenOption.TRUNCATE_EXISTING)) {
-      files.write(channel, ByteBuffer.wrap(bytes));
-      files.force(channel);
-    } catch (IOException e) {
-      deleteQuietly(temporary);
-      throw e;
+  /**
+   * Writes the chunks one after the other into as few files as {@link #PACK_BYTES} allows, each file
+   * through a temporary one, forced and renamed; a chunk's place is known once its file is in place.
+   */
+  private void writeChunkFiles(TableState state, List<ChunkFile> unwritten, List<Chunk> chunks) throws IOException {
+    int next = 0;
+    while (next < unwritten.size()) {
+      String name = "c-" + state.id + "-" + unwritten.get(next).number + ".arrow";
+      Path temporary = directory.resolve(name + ".tmp");
+      int first = next;
+      long[] offsets = new long[unwritten.size()];
+      long[] lengths = new long[unwritten.size()];
+      int[] crcs = new int[unwritten.size()];
+      try (FileChannel channel = files.open(temporary, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+          StandardOpenOption.TRUNCATE_EXISTING)) {
+        long offset = 0;
+        while (next < unwritten.size() && (next == first || offset < PACK_BYTES)) {
+          byte[] bytes = ArrowChunks.toFile(chunks.get(next).batch());
+          files.write(channel, ByteBuffer.wrap(bytes));
+          offsets[next] = offset;
+          lengths[next] = bytes.length;
+          crcs[next] = WriteAheadLog.crc(bytes, 0, bytes.length);
+          offset += bytes.length;
+          next++;
+        }
+        files.force(channel);
+      } catch (IOException | RuntimeException e) {
+        deleteQuietly(temporary);
+        throw e;
+      }
+      files.move(temporary, directory.resolve(name));
+      for (int i = first; i < next; i++) {
+        ChunkFile file = unwritten.get(i);
+        file.offset = offsets[i];
+        file.length = lengths[i];
+        file.crc = crcs[i];
+        file.file = name;
+      }
     }
-    files.move(temporary, directory.resolve(name));
-    file.length = bytes.length;
-    file.crc = WriteAheadLog.crc(bytes, 0, bytes.length);
-    file.file = name;
   }
 
   private void deleteQuietly(Path path) {
@@ -827,6 +861,7 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
         ChunkFile file = image.chunks.get(i);
         out.writeLong(file.number);
         writeString(out, file.file);
+        out.writeLong(file.offset);
         out.writeLong(file.length);
         out.writeInt(file.crc);
         out.writeInt(image.rows.get(i));
@@ -870,7 +905,7 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
       throw StoreException.corrupted(path + " is not a Quiver manifest");
     }
     int format = in.readInt();
-    if (format != FORMAT) {
+    if (format != FORMAT && format != 1) {
       throw new EngineException("0A000", "The database in " + directory + " has format " + format
           + "; this Quiver reads format " + FORMAT);
     }
@@ -896,6 +931,7 @@ public final class DurableStore implements Sequence.Reservations, CommitLog, Aut
       for (int c = 0; c < chunks; c++) {
         ChunkFile file = new ChunkFile(in.readLong());
         file.file = readString(in);
+        file.offset = format >= 2 ? in.readLong() : 0;
         file.length = in.readLong();
         file.crc = in.readInt();
         image.chunks.add(file);

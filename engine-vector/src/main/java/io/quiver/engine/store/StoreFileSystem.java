@@ -56,6 +56,17 @@ public class StoreFileSystem {
     return Files.readAllBytes(path);
   }
 
+  /** Up to {@code length} bytes from {@code offset}: fewer when the file ends before. */
+  public byte[] read(Path path, long offset, int length) throws IOException {
+    try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
+      ByteBuffer buffer = ByteBuffer.allocate(length);
+      while (buffer.hasRemaining() && channel.read(buffer, offset + buffer.position()) > 0) {
+        // reads until the buffer is full or the file ends
+      }
+      return buffer.position() == length ? buffer.array() : java.util.Arrays.copyOf(buffer.array(), buffer.position());
+    }
+  }
+
   /** Makes a rename in {@code directory} durable (fsync of the directory, where the OS allows it). */
   public void syncDirectory(Path directory) throws IOException {
     try (FileChannel channel = FileChannel.open(directory, StandardOpenOption.READ)) {

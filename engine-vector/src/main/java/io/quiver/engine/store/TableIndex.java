@@ -15,7 +15,10 @@ public interface TableIndex {
   /** True when no two live rows may have equal non-NULL keys. */
   boolean unique();
 
-  /** Takes in a chunk that has just been committed (called under the table's lock, in commit order). */
+  /**
+   * Takes in a chunk that has just been committed (called under the table's lock, in commit order).
+   * It must be cheap: it may only note the chunk and read its keys when first looked up.
+   */
   void add(Chunk chunk);
 
   /** Forgets every chunk, for a table whose contents are replaced (a file database that opens). */

@@ -80,6 +80,39 @@ class HashIndexTest {
     transaction.write(table, transaction.changes(table).plusChunks(chunks));
   }
 
+  /**
+   * A table's index reads no chunk when chunks are added (as a file database's lazy chunks are at
+   * open): the first lookup reads them all, once, and the ones added after it at the next lookup.
+   */
+  @Test
+  void aTablesIndexReadsItsChunksAtTheFirstLookupNotWhenTheyAreAdded() {
+    java.util.concurrent.atomic.AtomicInteger loads = new java.util.concurrent.atomic.AtomicInteger();
+    List<Chunk> chunks = new ArrayList<>();
+    for (int c = 0; c < 3; c++) {
+      long first = c * 10L;
+      chunks.add(new Chunk(COLUMNS.size(), 2, () -> {
+        loads.incrementAndGet();
+        return batch(first, "n" + first, first + 1, "n" + (first + 1));
+      }));
+    }
+    try (ColumnarTable table = new ColumnarTable(COLUMNS)) {
+      HashIndex byId = new HashIndex("by_id", COLUMNS, new int[] {0}, false);
+      table.addIndex(byId);
+      TransactionManager transactions = new TransactionManager();
+      transactions.commitNow(table, chunks.subList(0, 2));
+      assertEquals(0, loads.get(), "adding chunks to the index reads none");
+      assertEquals(2, byId.queuedChunks());
+      assertEquals(List.of("n11"), find(byId, table.snapshot(), 11L));
+      assertEquals(2, loads.get());
+      assertEquals(0, byId.queuedChunks());
+      transactions.commitNow(table, chunks.subList(2, 3));
+      assertEquals(2, loads.get());
+      assertEquals(List.of("n20"), find(byId, table.snapshot(), 20L));
+      assertEquals(List.of("n0"), find(byId, table.snapshot(), 0L));
+      assertEquals(3, loads.get(), "every chunk was read once");
+    }
+  }
+
   @Test
   void oneIndexAnswersForEverySnapshotAndForgetsRolledBackRows() {
     TransactionManager transactions = new TransactionManager();

@@ -335,6 +335,47 @@ class FileSystemConnectorTest extends JdbcTestBase {
     assertEquals("[[1, it's, null], [2, a|b, x]]", rows("SELECT a, b, c FROM o ORDER BY a").toString());
   }
 
+  /**
+   * Arrow IPC files whose buffers are LZ4 frames (pyarrow's and Arrow Java's other codec) are
+   * written and read through the driver's class path, where commons-compress needs the commons-io
+   * the build pins; a table without the option reads them too (the codec is in each batch).
+   */
+  @Test
+  void arrowFilesCompressedWithLz4AreWrittenAndRead() throws SQLException, IOException {
+    quiver("CREATE TABLE lz (id BIGINT, name VARCHAR, amount DECIMAL(12, 2)) WITH ('connector' = 'filesystem',"
+        + " 'path' = '" + path("lz") + "', 'format' = 'arrow', 'arrow.compression' = 'lz4')");
+    String digits = "(VALUES (0), (1), (2), (3), (4), (5), (6), (7), (8), (9))";
+    quiver("INSERT INTO lz SELECT id, 'name-' || CAST(MOD(id, 50) AS VARCHAR), CAST(id AS DECIMAL(12, 2)) / 4"
+        + " FROM (SELECT CAST(a.d * 100 + b.d * 10 + c.d + 1 AS BIGINT) AS id FROM " + digits + " AS a(d), "
+        + digits + " AS b(d), " + digits + " AS c(d)) AS n");
+    Path file;
+    try (Stream<Path> files = Files.list(dir.resolve("lz"))) {
+      file = files.filter(p -> p.getFileName().toString().endsWith(".arrow")).findFirst().orElseThrow();
+    }
+    byte[] bytes = Files.readAllBytes(file);
+    assertTrue(indexOf(bytes, new byte[] {0x04, 0x22, 0x4D, 0x18}) >= 0, "the file holds LZ4 frames (magic 184D2204)");
+    String expected = "[[1000, 500500, 125125.00, name-0, name-9]]";
+    String query = " COUNT(*), SUM(id), SUM(amount), MIN(name), MAX(name) FROM ";
+    assertEquals(expected, rows("SELECT" + query + "lz").toString());
+    quiver("CREATE TABLE lz_read (id BIGINT, name VARCHAR, amount DECIMAL(12, 2)) WITH ('connector' = 'filesystem',"
+        + " 'path' = '" + path("lz") + "', 'format' = 'arrow')");
+    assertEquals(expected, rows("SELECT" + query + "lz_read").toString());
+    assertEquals("[[777, name-27]]", rows("SELECT id, name FROM lz_read WHERE id = 777").toString());
+  }
+
+  private static int indexOf(byte[] haystack, byte[] needle) {
+    outer:
+    for (int i = 0; i + needle.length <= haystack.length; i++) {
+      for (int j = 0; j < needle.length; j++) {
+        if (haystack[i + j] != needle[j]) {
+          continue outer;
+        }
+      }
+      return i;
+    }
+    return -1;
+  }
+
   private static long visibleFiles(Path directory) throws IOException {
     try (Stream<Path> files = Files.list(directory)) {
       return files.filter(p -> !p.getFileName().toString().startsWith(".")).count();

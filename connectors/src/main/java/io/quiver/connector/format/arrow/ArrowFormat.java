@@ -37,10 +37,9 @@ import org.apache.arrow.vector.types.pojo.Field;
  * Quiver's own {@code arrow} format: Arrow IPC files (the file format, with a footer), columns
  * matched by name. Each record batch is a split; its vectors move into the scan without a copy
  * of their values (a compressed batch is decompressed once). INSERT writes batches whose buffers
- * are compressed with 'arrow.compression' (zstd, the default, or none), a codec of Arrow's IPC
- * format, so pyarrow and Arrow Java read the files as they are. (LZ4_FRAME, the other one, goes
- * through commons-compress, whose version on the driver's class path does not match the
- * commons-io it finds there.)
+ * are compressed with 'arrow.compression' (zstd, the default, lz4 or none), the codecs of Arrow's
+ * IPC format (ZSTD and LZ4_FRAME), so pyarrow and Arrow Java read the files as they are; files
+ * compressed with either are read.
  */
 public final class ArrowFormat implements Format {
   static final String PREFIX = "arrow.";
@@ -69,8 +68,9 @@ public final class ArrowFormat implements Format {
     String compression = o.string("compression", "zstd").trim().toLowerCase(Locale.ROOT);
     CompressionUtil.CodecType codec = switch (compression) {
       case "zstd" -> CompressionUtil.CodecType.ZSTD;
+      case "lz4", "lz4_frame" -> CompressionUtil.CodecType.LZ4_FRAME;
       case "none", "uncompressed" -> CompressionUtil.CodecType.NO_COMPRESSION;
-      default -> throw o.invalid("compression", compression, "Quiver writes Arrow IPC files with zstd or none");
+      default -> throw o.invalid("compression", compression, "Quiver writes Arrow IPC files with zstd, lz4 or none");
     };
     return new FormatCodec() {
       @Override

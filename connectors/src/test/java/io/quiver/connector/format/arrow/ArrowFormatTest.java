@@ -96,9 +96,11 @@ class ArrowFormatTest {
     long plain = write(dir.resolve("none.arrow"), "none");
     long zstd = write(dir.resolve("zstd.arrow"), null);
     assertTrue(zstd < plain / 3, "zstd " + zstd + " of " + plain + " bytes");
+    long lz4 = write(dir.resolve("lz4.arrow"), "lz4");
+    assertTrue(lz4 < plain / 2, "lz4 " + lz4 + " of " + plain + " bytes");
     long expectedSum = (long) ROWS * (ROWS - 1) / 2 + 5 + 7 + 10;
     long[] expected = {ROWS + 3, expectedSum, ROWS / 10 + 1};
-    for (String name : List.of("none.arrow", "zstd.arrow")) {
+    for (String name : List.of("none.arrow", "zstd.arrow", "lz4.arrow")) {
       long[] got = read(dir.resolve(name));
       assertEquals(expected[0], got[0], name);
       assertEquals(expected[1], got[1], name);
@@ -111,6 +113,7 @@ class ArrowFormatTest {
     ConnectorException e = assertThrows(ConnectorException.class,
         () -> new ArrowFormat().codec(COLUMNS, Map.of("arrow.compression", "snappy")));
     assertEquals(ConnectorException.INVALID_VALUE, e.sqlState());
-    assertTrue(e.getMessage().contains("snappy") && e.getMessage().contains("zstd"), e.getMessage());
+    assertTrue(e.getMessage().contains("snappy") && e.getMessage().contains("zstd") && e.getMessage().contains("lz4"),
+        e.getMessage());
   }
 }
