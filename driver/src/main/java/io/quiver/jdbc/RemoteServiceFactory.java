@@ -74,10 +74,6 @@ public final class RemoteServiceFactory implements Service.Factory {
       return delegate.parseRequest(rename(bytes, WIRE_PACKAGE, LOCAL_PACKAGE));
     }
 
-    static boolean renames() {
-      return !LOCAL_PACKAGE.equals(WIRE_PACKAGE);
-    }
-
     private static byte[] rename(byte[] envelope, String from, String to) throws IOException {
       if (from.equals(to)) {
         return envelope;

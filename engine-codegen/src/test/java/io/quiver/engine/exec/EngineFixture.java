@@ -32,8 +32,12 @@ final class EngineFixture implements AutoCloseable {
   }
 
   List<List<Object>> run(PhysicalNode plan) {
+    return rows(new ExecContext(allocator, compiler, 4000, null), plan);
+  }
+
+  /** Runs the plan in the context and returns its rows as Java values. */
+  static List<List<Object>> rows(ExecContext context, PhysicalNode plan) {
     List<List<Object>> rows = new ArrayList<>();
-    ExecContext context = new ExecContext(allocator, compiler, 4000, null);
     try (BatchSource source = new Executor(context).open(plan)) {
       for (VectorSchemaRoot next = source.next(); next != null; next = source.next()) {
         try (VectorSchemaRoot batch = next) {

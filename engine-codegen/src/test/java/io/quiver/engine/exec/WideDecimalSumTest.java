@@ -165,23 +165,9 @@ class WideDecimalSumTest {
   }
 
   private List<List<Object>> run(PhysicalNode plan, int parallelism) {
-    List<List<Object>> result = new ArrayList<>();
     ExecContext context = new ExecContext(allocator, compiler, 4000, null).withWorkers(workers, parallelism);
     lastContext = context;
-    try (BatchSource source = new Executor(context).open(plan)) {
-      for (VectorSchemaRoot next = source.next(); next != null; next = source.next()) {
-        try (VectorSchemaRoot batch = next) {
-          for (int r = 0; r < batch.getRowCount(); r++) {
-            List<Object> row = new ArrayList<>();
-            for (int c = 0; c < batch.getFieldVectors().size(); c++) {
-              row.add(Vectors.get(batch.getVector(c), r));
-            }
-            result.add(row);
-          }
-        }
-      }
-    }
-    return result;
+    return EngineFixture.rows(context, plan);
   }
 
   /** SUM(expr) grouped by g (or global), as the engine computes it, keyed by group. */
