@@ -402,7 +402,13 @@ SqlCreate SqlCreateExtended(Span s, boolean replace) :
     final SqlCreate create;
 }
 {
-    [ <TEMPORARY> { temporary = true; } ]
+    [
+        <TEMPORARY> { temporary = true; }
+    |
+        // PostgreSQL's and SQLite's short form.
+        LOOKAHEAD({ getToken(1).kind == IDENTIFIER && SqlTypeAliases.is(getToken(1).image, "TEMP") })
+        <IDENTIFIER> { temporary = true; }
+    ]
     [ <SYSTEM> { system = true; } ]
     (
         create = SqlCreateFunction(s, replace, temporary, system)
@@ -555,7 +561,8 @@ SqlCreate SqlCreateDatabase(Span s, boolean replace, boolean temporary) :
     final SqlNodeList properties;
 }
 {
-    <DATABASE> CheckCreateModifiers(replace, temporary, false, "DATABASE")
+    // A schema of PostgreSQL and the SQL standard is a database in Quiver.
+    ( <DATABASE> | <SCHEMA> ) CheckCreateModifiers(replace, temporary, false, "DATABASE")
     ifNotExists = IfNotExistsOpt()
     name = CompoundIdentifier()
     comment = CommentOpt()
@@ -640,7 +647,7 @@ SqlDrop SqlDropExtended(Span s, boolean replace) :
                 return new SqlDropSequence(s.end(this), name, ifExists);
             }
         |
-            <DATABASE> CheckCreateModifiers(false, temporary, false, "DATABASE")
+            ( <DATABASE> | <SCHEMA> ) CheckCreateModifiers(false, temporary, false, "DATABASE")
             ifExists = IfExistsOpt() name = CompoundIdentifier()
             [ <RESTRICT> | <CASCADE> { cascade = true; } ]
             {
@@ -1740,4 +1747,148 @@ SqlNode SqlMaintenance() :
             return new SqlIgnoredStatement(s.end(this), into ? "VACUUM INTO" : "VACUUM", null);
         }
     )
+}
+
+// ---- Transaction control, TRUNCATE and schemas as scripts and shells write them ----
+
+/**
+ * Parses the transaction-control statements of SQL, PostgreSQL, MySQL and SQLite: BEGIN [WORK |
+ * TRANSACTION] (SQLite's BEGIN DEFERRED | IMMEDIATE | EXCLUSIVE too), START TRANSACTION [mode
+ * [, ...]], COMMIT [WORK | TRANSACTION] and PostgreSQL's END, ROLLBACK [WORK | TRANSACTION]
+ * [TO [SAVEPOINT] name], SAVEPOINT name and RELEASE [SAVEPOINT] name. BEGIN is taken only when
+ * it stands alone or before WORK, TRANSACTION or a mode, so that Flink's BEGIN STATEMENT SET
+ * keeps its meaning.
+ */
+SqlNode SqlTransactionControl() :
+{
+    final Span s;
+    SqlTransactionControl.Action action;
+    SqlIdentifier savepoint = null;
+    final SqlTransactionControl.Isolation[] isolation = { null };
+    final boolean[] readOnly = { false };
+}
+{
+    (
+        LOOKAHEAD({ getToken(1).kind == BEGIN && (getToken(2).kind == EOF || getToken(2).kind == SEMICOLON
+            || getToken(2).kind == WORK || getToken(2).kind == TRANSACTION || getToken(2).kind == ISOLATION
+            || getToken(2).kind == READ || getToken(2).kind == DEFERRED || getToken(2).kind == IMMEDIATE
+            || (getToken(2).kind == IDENTIFIER && SqlTypeAliases.is(getToken(2).image, "EXCLUSIVE"))) })
+        <BEGIN> { s = span(); action = SqlTransactionControl.Action.BEGIN; }
+        [
+            <DEFERRED> | <IMMEDIATE>
+        |
+            LOOKAHEAD({ getToken(1).kind == IDENTIFIER && SqlTypeAliases.is(getToken(1).image, "EXCLUSIVE") })
+            <IDENTIFIER>
+        ]
+        [ <WORK> | <TRANSACTION> ]
+        [ TransactionModes(isolation, readOnly) ]
+    |
+        <START> { s = span(); action = SqlTransactionControl.Action.BEGIN; } <TRANSACTION>
+        [ TransactionModes(isolation, readOnly) ]
+    |
+        ( <COMMIT> | LOOKAHEAD({ getToken(1).kind == END && (getToken(2).kind == EOF
+            || getToken(2).kind == SEMICOLON || getToken(2).kind == WORK || getToken(2).kind == TRANSACTION) }) <END> )
+        { s = span(); action = SqlTransactionControl.Action.COMMIT; }
+        [ <WORK> | <TRANSACTION> ]
+    |
+        <ROLLBACK> { s = span(); action = SqlTransactionControl.Action.ROLLBACK; }
+        [ <WORK> | <TRANSACTION> ]
+        [
+            <TO> [ LOOKAHEAD(2) <SAVEPOINT> ] savepoint = SimpleIdentifier()
+            { action = SqlTransactionControl.Action.ROLLBACK_TO_SAVEPOINT; }
+        ]
+    |
+        <SAVEPOINT> { s = span(); action = SqlTransactionControl.Action.SAVEPOINT; }
+        savepoint = SimpleIdentifier()
+    |
+        <RELEASE> { s = span(); action = SqlTransactionControl.Action.RELEASE_SAVEPOINT; }
+        [ LOOKAHEAD(2) <SAVEPOINT> ] savepoint = SimpleIdentifier()
+    )
+    {
+        return new SqlTransactionControl(s.end(this), action, isolation[0], readOnly[0], savepoint);
+    }
+}
+
+/** Parses START TRANSACTION's modes: ISOLATION LEVEL level, READ ONLY, READ WRITE, [NOT] DEFERRABLE. */
+void TransactionModes(SqlTransactionControl.Isolation[] isolation, boolean[] readOnly) :
+{
+}
+{
+    TransactionMode(isolation, readOnly)
+    ( [ <COMMA> ] TransactionMode(isolation, readOnly) )*
+}
+
+void TransactionMode(SqlTransactionControl.Isolation[] isolation, boolean[] readOnly) :
+{
+}
+{
+    <ISOLATION> <LEVEL>
+    (
+        <SERIALIZABLE> { isolation[0] = SqlTransactionControl.Isolation.SERIALIZABLE; }
+    |
+        <REPEATABLE> <READ> { isolation[0] = SqlTransactionControl.Isolation.REPEATABLE_READ; }
+    |
+        LOOKAHEAD(2) <READ> <COMMITTED> { isolation[0] = SqlTransactionControl.Isolation.READ_COMMITTED; }
+    |
+        <READ> <UNCOMMITTED> { isolation[0] = SqlTransactionControl.Isolation.READ_UNCOMMITTED; }
+    )
+|
+    LOOKAHEAD(2) <READ> <ONLY> { readOnly[0] = true; }
+|
+    <READ> <WRITE> { readOnly[0] = false; }
+|
+    [ <NOT> ] <DEFERRABLE>
+}
+
+/**
+ * Parses TRUNCATE [TABLE] name [, ...] [RESTART IDENTITY | CONTINUE IDENTITY] [CASCADE | RESTRICT]
+ * (PostgreSQL's form; MySQL's and SQLite-style scripts write its first part).
+ */
+SqlNode SqlTruncateTable() :
+{
+    final Span s;
+    final List<SqlIdentifier> tables = new ArrayList<SqlIdentifier>();
+    SqlIdentifier name;
+    boolean restart = false;
+    boolean cascade = false;
+}
+{
+    <TRUNCATE> { s = span(); }
+    [ <TABLE> ]
+    [ <ONLY> ]
+    name = CompoundIdentifier() { tables.add(name); }
+    ( <COMMA> name = CompoundIdentifier() { tables.add(name); } )*
+    [ <RESTART> <IDENTITY> { restart = true; } | <CONTINUE> <IDENTITY> ]
+    [ <CASCADE> { cascade = true; } | <RESTRICT> ]
+    {
+        return new SqlTruncateTable(s.end(this), tables, restart, cascade);
+    }
+}
+
+/**
+ * Parses PostgreSQL's SET search_path {TO | =} name [, ...] and the standard SET SCHEMA name:
+ * the first schema (database) of the list that exists becomes the current one. "$user",
+ * pg_catalog and a "public" that is no database name nothing Quiver has, and are passed over.
+ */
+SqlNode SqlSetSchema() :
+{
+    final Span s;
+    final List<SqlNode> names = new ArrayList<SqlNode>();
+    SqlNode name;
+    boolean searchPath = false;
+}
+{
+    (
+        LOOKAHEAD({ getToken(1).kind == SET && getToken(2).kind == IDENTIFIER
+            && SqlTypeAliases.is(getToken(2).image, "search_path") })
+        <SET> { s = span(); searchPath = true; } <IDENTIFIER> ( <TO> | <EQ> )
+        ( name = StringLiteral() | name = CompoundIdentifier() ) { names.add(name); }
+        ( <COMMA> ( name = StringLiteral() | name = CompoundIdentifier() ) { names.add(name); } )*
+    |
+        LOOKAHEAD(2) <SET> { s = span(); } <SCHEMA>
+        ( name = StringLiteral() | name = CompoundIdentifier() ) { names.add(name); }
+    )
+    {
+        return new SqlSetSchema(s.end(this), names, searchPath);
+    }
 }

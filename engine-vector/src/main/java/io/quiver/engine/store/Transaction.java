@@ -20,6 +20,8 @@ public final class Transaction {
    */
   private final Map<ColumnarTable, View> views = new IdentityHashMap<>();
   private boolean ended;
+  /** True for a transaction begun READ ONLY: writing to a table is refused (25006). */
+  private boolean readOnly;
   /** What other packages keep for the length of the transaction (e.g. an index of its own new rows). */
   private Map<Object, Object> attachments;
 
@@ -57,9 +59,18 @@ public final class Transaction {
     return changes.getOrDefault(table, TableChanges.NONE);
   }
 
+  /** Makes the transaction read-only (START TRANSACTION READ ONLY): any write fails with 25006. */
+  public void setReadOnly() {
+    readOnly = true;
+  }
+
   /** Replaces what this transaction has written to the table (the old changes plus new ones). */
   public void write(ColumnarTable table, TableChanges tableChanges) {
     checkOpen();
+    if (readOnly) {
+      throw new io.quiver.engine.error.EngineException(StoreException.READ_ONLY,
+          "Cannot write in a read-only transaction (START TRANSACTION READ ONLY)");
+    }
     changes.put(table, tableChanges);
   }
 

@@ -603,7 +603,8 @@ final class Constraints {
     TableWriter.write(env, transaction, storage, version, batches, rows);
   }
 
-  private static Map<ColumnarTable, TableChanges> snapshot(Transaction transaction, List<Entry> tables) {
+  /** What the transaction has written to each of the tables so far, for {@link #restore}. */
+  static Map<ColumnarTable, TableChanges> snapshot(Transaction transaction, List<Entry> tables) {
     Map<ColumnarTable, TableChanges> changes = new IdentityHashMap<>();
     for (Entry entry : tables) {
       changes.put(entry.table().storage(), transaction.changes(entry.table().storage()));
@@ -612,7 +613,7 @@ final class Constraints {
   }
 
   /** Puts back what the transaction had written before the statement, freeing what the statement added. */
-  private static void restore(Transaction transaction, Map<ColumnarTable, TableChanges> before) {
+  static void restore(Transaction transaction, Map<ColumnarTable, TableChanges> before) {
     before.forEach((storage, changes) -> {
       TableChanges now = transaction.changes(storage);
       if (now != changes) {

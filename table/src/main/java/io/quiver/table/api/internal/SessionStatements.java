@@ -59,6 +59,9 @@ final class SessionStatements {
       env.useDatabase(names.get(names.size() - 1));
       return ok();
     }
+    if (node instanceof io.quiver.table.sql.ddl.SqlSetSchema set) {
+      return setSchema(set);
+    }
     if (node instanceof SqlShowCatalogs) {
       return list("catalog name", env.listCatalogs());
     }
@@ -156,5 +159,42 @@ final class SessionStatements {
       regex.append(c == '%' ? ".*" : c == '_' ? "." : java.util.regex.Pattern.quote(String.valueOf(c)));
     }
     return java.util.regex.Pattern.compile(regex.toString(), java.util.regex.Pattern.DOTALL);
+  }
+
+  /**
+   * SET SCHEMA name (the standard: the schema must exist, 3F000) and PostgreSQL's SET search_path
+   * (the first listed schema that exists becomes current; the others, and "$user", pg_catalog
+   * and a "public" that is no database, are passed over as PostgreSQL passes over missing ones).
+   */
+  private TableResult setSchema(io.quiver.table.sql.ddl.SqlSetSchema set) {
+    for (List<String> schema : set.schemas()) {
+      String catalog = schema.size() > 1 ? schema.get(schema.size() - 2) : env.getCurrentCatalog();
+      String database = existingDatabase(catalog, schema.get(schema.size() - 1));
+      if (database != null) {
+        if (!catalog.equals(env.getCurrentCatalog())) {
+          env.useCatalog(catalog);
+        }
+        env.useDatabase(database);
+        return ok();
+      }
+      if (!set.searchPath()) {
+        throw new io.quiver.table.api.ValidationException("Schema " + String.join(".", schema) + " does not exist.",
+            null, "3F000", set.getParserPosition().getLineNum(), set.getParserPosition().getColumnNum());
+      }
+    }
+    return ok();
+  }
+
+  /** The database of that name in the catalog, ignoring case in the standard dialect; null when none. */
+  private String existingDatabase(String catalog, String name) {
+    if (!java.util.Arrays.asList(env.listCatalogs()).contains(catalog)) {
+      return null;
+    }
+    List<String> databases = env.catalogManager().getCatalogOrThrow(catalog).listDatabases();
+    if (databases.contains(name)) {
+      return name;
+    }
+    boolean ignoreCase = env.getConfig().getSqlDialect() == io.quiver.table.api.SqlDialect.STANDARD;
+    return ignoreCase ? databases.stream().filter(d -> d.equalsIgnoreCase(name)).findFirst().orElse(null) : null;
   }
 }

@@ -11,11 +11,17 @@ import java.util.function.Supplier;
  * transaction of its own that commits when the statement succeeds; with it off, statements join
  * one transaction until {@link #commit} or {@link #rollback}, seeing their own uncommitted writes.
  * Either way a failed statement changes nothing: writers build their changes on the side and hand
- * them over only when the statement has succeeded.
+ * them over only when the statement has succeeded. A {@code BEGIN} under auto-commit opens a
+ * transaction block, as in PostgreSQL: statements join one transaction until {@code COMMIT} or
+ * {@code ROLLBACK}, and auto-commit resumes after it.
  */
 public final class SessionTransaction {
   private final TransactionManager manager;
   private boolean autoCommit = true;
+  /** True from BEGIN to COMMIT or ROLLBACK under auto-commit. */
+  private boolean block;
+  /** True while the block was begun READ ONLY. */
+  private boolean readOnly;
   private Transaction current;
   private GeneratedKeys generatedKeys = GeneratedKeys.NONE;
 
@@ -35,8 +41,33 @@ public final class SessionTransaction {
     this.autoCommit = autoCommit;
   }
 
+  /**
+   * Opens a transaction block (BEGIN, START TRANSACTION); false when statements already join one
+   * transaction (auto-commit off, or a block open), which then goes on unchanged.
+   */
+  public boolean begin(boolean readOnly) {
+    if (!autoCommit || block) {
+      return false;
+    }
+    commit();
+    block = true;
+    this.readOnly = readOnly;
+    return true;
+  }
+
+  /** True while statements run in a block begun READ ONLY. */
+  public boolean isReadOnly() {
+    return block && readOnly;
+  }
+
+  /** True while statements join one transaction: auto-commit off, or a block open. */
+  public boolean inTransaction() {
+    return !autoCommit || block;
+  }
+
   /** Commits the open transaction, if any; throws with SQLSTATE 40001 or 23505 when it cannot. */
   public void commit() {
+    endBlock();
     Transaction transaction = current;
     current = null;
     if (transaction != null) {
@@ -45,11 +76,17 @@ public final class SessionTransaction {
   }
 
   public void rollback() {
+    endBlock();
     Transaction transaction = current;
     current = null;
     if (transaction != null) {
       transaction.rollback();
     }
+  }
+
+  private void endBlock() {
+    block = false;
+    readOnly = false;
   }
 
   /** True while a transaction has written something not yet committed. */
@@ -72,8 +109,8 @@ public final class SessionTransaction {
     if (current != null) {
       return statement.get();
     }
-    current = manager.begin();
-    if (!autoCommit) {
+    current = begun();
+    if (inTransaction()) {
       return statement.get();
     }
     try {
@@ -88,9 +125,17 @@ public final class SessionTransaction {
   /** The transaction statements read and write; one is begun when none is open. */
   Transaction transaction() {
     if (current == null) {
-      current = manager.begin();
+      current = begun();
     }
     return current;
+  }
+
+  private Transaction begun() {
+    Transaction transaction = manager.begin();
+    if (isReadOnly()) {
+      transaction.setReadOnly();
+    }
+    return transaction;
   }
 
   /** The version of the table this session reads now. */

@@ -16,6 +16,8 @@ import io.quiver.table.planner.QuiverPlanner;
 import io.quiver.table.planner.TypeConversion;
 import io.quiver.table.sql.ddl.SqlQuiverInsert;
 import io.quiver.table.sql.ddl.SqlRichExplain;
+import io.quiver.table.sql.ddl.SqlTransactionControl;
+import io.quiver.table.sql.ddl.SqlTruncateTable;
 import io.quiver.types.Row;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -86,6 +88,14 @@ final class SqlStatementExecutor {
 
   /** The same, knowing the statement's text (a file database logs DDL as its text). */
   TableResult execute(SqlNode node, String text) {
+    if (node instanceof SqlTransactionControl control) {
+      return TransactionStatements.execute(env, control);
+    }
+    if (env.transaction().isReadOnly() && !TransactionStatements.readsOnly(node)) {
+      throw new ValidationException("Cannot run " + TransactionStatements.describe(node)
+          + " in a read-only transaction (START TRANSACTION READ ONLY).", null, "25006",
+          node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
+    }
     String previous = statementText;
     statementText = text;
     try {
@@ -115,6 +125,9 @@ final class SqlStatementExecutor {
     }
     if (node instanceof SqlQuiverInsert insert) {
       return inserts.execute(insert);
+    }
+    if (node instanceof SqlTruncateTable truncate) {
+      return new TruncateExecutor(env, dml).execute(truncate);
     }
     if (node instanceof SqlRichExplain explain) {
       return explainResult(explain(explain.statement(), details(explain)) + planCacheSection(explain.statement()));
