@@ -634,8 +634,12 @@ SqlDrop SqlDropExtended(Span s, boolean replace) :
             }
         }
         (
-            <TABLE> ifExists = IfExistsOpt() name = CompoundIdentifier() {
-                return new SqlDropTable(s.end(this), name, ifExists, temporary);
+            <TABLE> ifExists = IfExistsOpt() name = CompoundIdentifier()
+            { final List<SqlIdentifier> others = new ArrayList<SqlIdentifier>(); SqlIdentifier other; }
+            ( <COMMA> other = CompoundIdentifier() { others.add(other); } )*
+            [ <RESTRICT> | <CASCADE> { cascade = true; } ]
+            {
+                return new SqlDropTable(s.end(this), name, others, ifExists, temporary, cascade);
             }
         |
             <VIEW> ifExists = IfExistsOpt() name = CompoundIdentifier() {

@@ -479,6 +479,26 @@ final class AlterTableExecutor {
     }
   }
 
+  /**
+   * Before {@code DROP TABLE ... CASCADE}: the FOREIGN KEYs of the tables that stay which reference
+   * a dropped one are dropped, as PostgreSQL does; their rows are left as they are.
+   */
+  void dropReferencesTo(java.util.Collection<ObjectIdentifier> dropped) {
+    for (Constraints.Entry entry : Constraints.allTables(env)) {
+      List<ForeignKey> keys = entry.table().getConstraints().foreignKeys();
+      if (dropped.contains(entry.id()) || keys.stream().noneMatch(k -> dropped.contains(k.table()))) {
+        continue;
+      }
+      List<ForeignKey> kept = keys.stream().filter(k -> !dropped.contains(k.table())).toList();
+      try {
+        env.catalogManager().getCatalogOrThrow(entry.id().catalogName()).alterTable(entry.id().toObjectPath(),
+            entry.table().withConstraints(entry.table().getConstraints().withForeignKeys(kept)), false);
+      } catch (TableNotExistException e) {
+        // Dropped meanwhile.
+      }
+    }
+  }
+
   /** After RENAME TO: the FOREIGN KEYs of other tables (and the table's own self-references) follow the name. */
   void renamed(ObjectIdentifier from, ObjectIdentifier to) {
     for (Constraints.Entry entry : Constraints.allTables(env)) {

@@ -243,6 +243,38 @@ final class Constraints {
     }
   }
 
+  /**
+   * The tables in an order where each comes before the tables among them that it references, so
+   * that emptying or dropping them in that order never leaves a reference dangling (a cycle keeps
+   * the order given).
+   */
+  static List<ObjectIdentifier> referencingFirst(java.util.Collection<ObjectIdentifier> tables, List<Entry> all) {
+    Map<ObjectIdentifier, List<ObjectIdentifier>> referencedBy = new java.util.LinkedHashMap<>();
+    for (ObjectIdentifier id : tables) {
+      referencedBy.put(id, new ArrayList<>());
+    }
+    for (Entry entry : all) {
+      if (!referencedBy.containsKey(entry.id())) {
+        continue;
+      }
+      for (ForeignKey key : entry.table().getConstraints().foreignKeys()) {
+        if (referencedBy.containsKey(key.table()) && !key.table().equals(entry.id())) {
+          referencedBy.get(key.table()).add(entry.id());
+        }
+      }
+    }
+    List<ObjectIdentifier> order = new ArrayList<>();
+    List<ObjectIdentifier> left = new ArrayList<>(referencedBy.keySet());
+    while (!left.isEmpty()) {
+      ObjectIdentifier next = left.stream()
+          .filter(id -> order.containsAll(referencedBy.get(id)))
+          .findFirst().orElse(left.get(0));
+      order.add(next);
+      left.remove(next);
+    }
+    return order;
+  }
+
   /** Every managed table the session sees: permanent ones of every catalog, then temporary ones. */
   static List<Entry> allTables(TableEnvironmentImpl env) {
     List<Entry> entries = new ArrayList<>();

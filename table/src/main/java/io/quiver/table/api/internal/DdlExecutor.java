@@ -55,7 +55,7 @@ final class DdlExecutor {
     if (node instanceof SqlCreateTable create) {
       createTable(create);
     } else if (node instanceof SqlDropTable drop) {
-      dropTable(drop.name(), drop.ifExists(), drop.temporary(), false);
+      dropTables(drop);
     } else if (node instanceof SqlCreateView create) {
       createView(create);
     } else if (node instanceof SqlDropView drop) {
@@ -271,6 +271,48 @@ final class DdlExecutor {
       }
     } catch (CatalogException e) {
       throw error(e.getMessage(), "42P07", create.name());
+    }
+  }
+
+  /**
+   * DROP TABLE a [, b ...] [CASCADE]: tables named together are dropped referencing ones first, so
+   * a key between them does not stop the statement; CASCADE first drops the FOREIGN KEYs of other
+   * tables that reference them (2BP01 without it).
+   */
+  private void dropTables(SqlDropTable drop) {
+    List<SqlIdentifier> names = drop.names();
+    if (names.size() == 1 && !drop.cascade()) {
+      dropTable(drop.name(), drop.ifExists(), drop.temporary(), false);
+      return;
+    }
+    java.util.Map<ObjectIdentifier, SqlIdentifier> byId = new java.util.LinkedHashMap<>();
+    for (SqlIdentifier name : names) {
+      byId.putIfAbsent(env.catalogManager().qualifyIdentifier(name.names), name);
+    }
+    // Everything is checked before anything is dropped: the statement drops all or nothing.
+    List<Constraints.Entry> all = Constraints.allTables(env);
+    for (var named : byId.entrySet()) {
+      if (env.catalogManager().getTable(named.getKey()).isEmpty() && !drop.ifExists()) {
+        throw error("Table " + named.getKey().asSummaryString() + " does not exist.", "42P01", named.getValue());
+      }
+      for (Constraints.Entry entry : all) {
+        if (drop.cascade() || byId.containsKey(entry.id())) {
+          continue;
+        }
+        for (var key : entry.table().getConstraints().foreignKeys()) {
+          if (key.table().equals(named.getKey())) {
+            throw error("Cannot drop table " + named.getKey().asSummaryString() + ": constraint \"" + key.name()
+                + "\" of table " + entry.id().asSummaryString() + " references it; DROP ... CASCADE drops that"
+                + " constraint too.", "2BP01", named.getValue());
+          }
+        }
+      }
+    }
+    if (drop.cascade()) {
+      new AlterTableExecutor(env, statements).dropReferencesTo(byId.keySet());
+    }
+    for (ObjectIdentifier id : Constraints.referencingFirst(byId.keySet(), Constraints.allTables(env))) {
+      dropTable(byId.get(id), drop.ifExists(), drop.temporary(), false);
     }
   }
 

@@ -9,7 +9,6 @@ import io.quiver.table.catalog.ColumnIdentity;
 import io.quiver.table.catalog.ObjectIdentifier;
 import io.quiver.table.catalog.TableConstraints.ForeignKey;
 import io.quiver.table.sql.ddl.SqlTruncateTable;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +45,7 @@ final class TruncateExecutor {
     Transaction transaction = env.transaction().transaction();
     Map<ColumnarTable, TableChanges> before = Constraints.snapshot(transaction, all);
     try {
-      for (ObjectIdentifier id : referencingFirst(tables, all)) {
+      for (ObjectIdentifier id : Constraints.referencingFirst(tables.keySet(), all)) {
         dml.tryExecute(new SqlDelete(truncate.getParserPosition(), tables.get(id), null, null, null));
       }
     } catch (RuntimeException | Error e) {
@@ -85,35 +84,6 @@ final class TruncateExecutor {
       }
     }
     return false;
-  }
-
-  /** The tables in an order where each comes before the tables it references (a cycle keeps its order). */
-  private static List<ObjectIdentifier> referencingFirst(Map<ObjectIdentifier, SqlIdentifier> tables,
-      List<Constraints.Entry> all) {
-    Map<ObjectIdentifier, List<ObjectIdentifier>> referencedBy = new LinkedHashMap<>();
-    for (ObjectIdentifier id : tables.keySet()) {
-      referencedBy.put(id, new ArrayList<>());
-    }
-    for (Constraints.Entry entry : all) {
-      if (!tables.containsKey(entry.id())) {
-        continue;
-      }
-      for (ForeignKey key : entry.table().getConstraints().foreignKeys()) {
-        if (tables.containsKey(key.table()) && !key.table().equals(entry.id())) {
-          referencedBy.get(key.table()).add(entry.id());
-        }
-      }
-    }
-    List<ObjectIdentifier> order = new ArrayList<>();
-    List<ObjectIdentifier> left = new ArrayList<>(tables.keySet());
-    while (!left.isEmpty()) {
-      ObjectIdentifier next = left.stream()
-          .filter(id -> referencedBy.get(id).stream().allMatch(order::contains))
-          .findFirst().orElse(left.get(0));
-      order.add(next);
-      left.remove(next);
-    }
-    return order;
   }
 
   private static void restartIdentities(CatalogTable table) {
