@@ -56,6 +56,8 @@ final class CatalogSchemas {
         if (!publicDatabase.equals("public")) {
           schemas.put("public", databaseSchema(manager, catalogName, publicDatabase));
         }
+        // The standard's information_schema, unless a database has taken its name.
+        schemas.putIfAbsent(InformationSchema.NAME, InformationSchema.schema(manager));
         return schemas;
       }
     };

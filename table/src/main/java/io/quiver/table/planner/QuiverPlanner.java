@@ -510,6 +510,11 @@ public final class QuiverPlanner {
       cache.bypassed();
       return new AdHocPlan(prepare(query), List.of(), "not cached: the session has temporary objects");
     }
+    if (InformationSchema.isReadBy(query)) {
+      // Its rows are read at lowering and differ between sessions (temporary tables).
+      cache.bypassed();
+      return new AdHocPlan(prepare(query), List.of(), "not cached: it reads information_schema");
+    }
     int markers = markerCount(query);
     LiteralLifting.Lifted lifted = LiteralLifting.lift(query, sql, markers);
     PlanCache.Key key = key(lifted == null ? sql : lifted.key());

@@ -116,6 +116,10 @@ final class RelLowering {
     }
     if (rel instanceof LogicalTableScan scan) {
       CatalogSchemas.ManagedTable table = scan.getTable().unwrap(CatalogSchemas.ManagedTable.class);
+      InformationSchema.ViewTable information = scan.getTable().unwrap(InformationSchema.ViewTable.class);
+      if (information != null) {
+        return informationRows(scan, information);
+      }
       if (table == null) {
         throw RexLowering.unsupported("scanning " + scan.getTable().getQualifiedName());
       }
@@ -227,6 +231,25 @@ final class RelLowering {
       }
     }
     return true;
+  }
+
+  /** An information_schema view's rows as they are now (read at each lowering, never cached). */
+  private PhysicalNode informationRows(LogicalTableScan scan, InformationSchema.ViewTable view) {
+    List<Column> columns = new ArrayList<>();
+    for (org.apache.calcite.rel.type.RelDataTypeField field : scan.getRowType().getFieldList()) {
+      columns.add(new Column(field.getName(), TypeConversion.toSqlType(field.getType())));
+    }
+    List<List<Literal>> rows = new ArrayList<>();
+    for (List<Object> values : view.rows()) {
+      List<Literal> row = new ArrayList<>();
+      for (int c = 0; c < values.size(); c++) {
+        SqlType type = columns.get(c).type();
+        Object value = values.get(c);
+        row.add(value == null ? Literal.nullOf(type) : new Literal(value, type));
+      }
+      rows.add(row);
+    }
+    return new Values(columns, rows);
   }
 
   private PhysicalNode values(LogicalValues values) {
