@@ -167,6 +167,24 @@ class TypeNameTest extends JdbcTestBase {
   }
 
   @Test
+  void postgresArrayTypesAreArrays() throws SQLException {
+    statement.execute("CREATE TABLE arr (id INT, tags TEXT[], nums INTEGER[3], grid INT[][], big BIGINT ARRAY)");
+    statement.execute("INSERT INTO arr VALUES (1, ARRAY['a', 'b'], ARRAY[1, 2, 3], ARRAY[ARRAY[1], ARRAY[2, 5]],"
+        + " ARRAY[7])");
+    assertEquals("[[b, 3, 2, 5, 7]]", rows("SELECT tags[2], nums[3], CARDINALITY(tags), grid[2][2], big[1] FROM arr")
+        .toString());
+    assertEquals("[[[1, 2], [a, b]]]", rows("SELECT CAST(ARRAY[1, 2] AS BIGINT[]), CAST(tags AS VARCHAR(5)[]) FROM arr")
+        .toString());
+    // TEXT[] is the same type as TEXT ARRAY: a column of one takes the other's values.
+    statement.execute("CREATE TABLE arr2 (tags VARCHAR ARRAY)");
+    statement.execute("INSERT INTO arr2 SELECT tags FROM arr");
+    try (ResultSet rs = connection.getMetaData().getColumns(null, database, "arr", "tags")) {
+      assertTrue(rs.next());
+      assertEquals(java.sql.Types.ARRAY, rs.getInt("DATA_TYPE"));
+    }
+  }
+
+  @Test
   void typesTheEngineCannotStoreAreRefusedByName() {
     String[][] refused = {
         {"RAW('java.lang.String', 'AAA')", "RAW('java.lang.String', 'AAA')"},
