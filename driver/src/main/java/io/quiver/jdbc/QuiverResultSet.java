@@ -50,6 +50,34 @@ final class QuiverResultSet extends AvaticaResultSet {
   }
 
   @Override
+  public Object getObject(int columnIndex) throws SQLException {
+    return ResultSetConversions.widen(super.getObject(columnIndex));
+  }
+
+  @Override
+  public Object getObject(String columnLabel) throws SQLException {
+    return getObject(findColumn(columnLabel));
+  }
+
+  @Override
+  public <T> T getObject(int columnIndex, Class<T> type) throws SQLException {
+    Object value = ResultSetConversions.read(this, columnIndex, type);
+    return value != ResultSetConversions.UNHANDLED ? type.cast(value) : super.getObject(columnIndex, type);
+  }
+
+  @Override
+  public <T> T getObject(String columnLabel, Class<T> type) throws SQLException {
+    return getObject(findColumn(columnLabel), type);
+  }
+
+  /** A result set is read forward, as JDBC's default direction says. */
+  @Override
+  public int getFetchDirection() throws SQLException {
+    checkOpen();
+    return FETCH_FORWARD;
+  }
+
+  @Override
   @SuppressWarnings("unchecked")
   protected AvaticaResultSet execute() throws SQLException {
     Object types = signature.internalParameters.get(QuiverMeta.TYPES_KEY);
