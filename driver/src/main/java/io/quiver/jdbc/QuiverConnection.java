@@ -156,6 +156,33 @@ final class QuiverConnection extends AvaticaConnection {
     warnings = null;
   }
 
+  /** No savepoints (supportsSavepoints is false): refused with 0A000, as JDBC's feature-not-supported. */
+  private java.sql.SQLFeatureNotSupportedException noSavepoints() throws SQLException {
+    checkOpen();
+    return new java.sql.SQLFeatureNotSupportedException(
+        "Savepoints are not supported: a transaction commits or rolls back whole", "0A000");
+  }
+
+  @Override
+  public java.sql.Savepoint setSavepoint() throws SQLException {
+    throw noSavepoints();
+  }
+
+  @Override
+  public java.sql.Savepoint setSavepoint(String name) throws SQLException {
+    throw noSavepoints();
+  }
+
+  @Override
+  public void rollback(java.sql.Savepoint savepoint) throws SQLException {
+    throw noSavepoints();
+  }
+
+  @Override
+  public void releaseSavepoint(java.sql.Savepoint savepoint) throws SQLException {
+    throw noSavepoints();
+  }
+
   /** The statement as the engine reads it: JDBC's escapes Calcite's grammar lacks become SQL. */
   @Override
   public String nativeSQL(String sql) throws SQLException {

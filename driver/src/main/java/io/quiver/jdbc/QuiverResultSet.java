@@ -70,6 +70,48 @@ final class QuiverResultSet extends AvaticaResultSet {
     return getObject(findColumn(columnLabel), type);
   }
 
+  /** Result sets are forward-only: moving otherwise is 24000 (invalid cursor state), as in PostgreSQL. */
+  private SQLException forwardOnly(String move) throws SQLException {
+    checkOpen();
+    return SqlExceptions.withState("The result set is forward-only (TYPE_FORWARD_ONLY): " + move
+        + " is not possible", "24000", null);
+  }
+
+  @Override
+  public boolean previous() throws SQLException {
+    throw forwardOnly("previous()");
+  }
+
+  @Override
+  public boolean absolute(int row) throws SQLException {
+    throw forwardOnly("absolute(" + row + ")");
+  }
+
+  @Override
+  public boolean relative(int rows) throws SQLException {
+    throw forwardOnly("relative(" + rows + ")");
+  }
+
+  @Override
+  public boolean first() throws SQLException {
+    throw forwardOnly("first()");
+  }
+
+  @Override
+  public boolean last() throws SQLException {
+    throw forwardOnly("last()");
+  }
+
+  @Override
+  public void beforeFirst() throws SQLException {
+    throw forwardOnly("beforeFirst()");
+  }
+
+  @Override
+  public void afterLast() throws SQLException {
+    throw forwardOnly("afterLast()");
+  }
+
   /** A result set is read forward, as JDBC's default direction says. */
   @Override
   public int getFetchDirection() throws SQLException {

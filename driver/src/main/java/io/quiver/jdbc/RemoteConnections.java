@@ -132,6 +132,13 @@ final class RemoteConnections {
           rs.getStatement();
           return parent instanceof Statement ? parent : null;
         }
+        if (NAVIGATION.contains(name)) {
+          if (rs.isClosed()) {
+            throw SqlExceptions.withState("The result set is closed", "24000", null);
+          }
+          throw SqlExceptions.withState("The result set is forward-only (TYPE_FORWARD_ONLY): " + name
+              + " is not possible", "24000", null);
+        }
         if (name.equals("next") && arity == 0 && maxRows > 0 && rows >= maxRows) {
           return false;
         }
@@ -236,6 +243,10 @@ final class RemoteConnections {
         : new SQLException(e.getMessage(), state, e);
     return withState;
   }
+
+  /** The moves of a scrollable result set; Quiver's are forward-only (24000, as PostgreSQL). */
+  private static final java.util.Set<String> NAVIGATION = java.util.Set.of("previous", "absolute", "relative",
+      "first", "last", "beforeFirst", "afterLast");
 
   private static final java.util.Set<String> N_GETTERS = java.util.Set.of("getNString", "getNCharacterStream",
       "getNClob");
