@@ -143,17 +143,4 @@ class SpringJdbcClientTest extends JdbcTestBase {
     assertEquals("Quiver", product);
     assertEquals("Quiver", JdbcUtils.commonDatabaseName(product));
   }
-
-  /**
-   * SimpleJdbcCall reads a procedure's signature from getProcedures/getProcedureColumns: Quiver has
-   * no stored procedures, and the lookup must say so as Spring's own error, not fail in the driver.
-   */
-  @Test
-  void simpleJdbcCallMetadataLookup() {
-    org.springframework.jdbc.core.simple.SimpleJdbcCall call = new org.springframework.jdbc.core.simple.SimpleJdbcCall(
-        dataSource).withProcedureName("no_such_procedure");
-    org.springframework.dao.InvalidDataAccessApiUsageException e = assertThrows(
-        org.springframework.dao.InvalidDataAccessApiUsageException.class, call::compile);
-    assertTrue(e.getMessage().contains("no_such_procedure"), e::getMessage);
-  }
 }
