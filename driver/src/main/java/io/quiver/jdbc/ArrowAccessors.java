@@ -143,12 +143,16 @@ final class ArrowAccessors {
         return n.doubleValue() != 0;
       }
       if (v instanceof String s) {
-        String t = s.trim();
-        if (t.equalsIgnoreCase("true") || t.equals("1")) {
-          return true;
-        }
-        if (t.equalsIgnoreCase("false") || t.equals("0")) {
-          return false;
+        // The words PostgreSQL reads as booleans, in any case, blanks around them ignored.
+        switch (s.trim().toLowerCase(java.util.Locale.ROOT)) {
+          case "true", "t", "yes", "y", "on", "1" -> {
+            return true;
+          }
+          case "false", "f", "no", "n", "off", "0" -> {
+            return false;
+          }
+          default -> {
+          }
         }
       }
       throw cannotConvert("boolean");
@@ -608,6 +612,12 @@ final class ArrowAccessors {
     Object value() {
       return ((Float4Vector) vector).get(cursor.row());
     }
+
+    /** The decimal a REAL prints as (3.4028235E38), not that of its binary value widened to a double. */
+    @Override
+    public BigDecimal getBigDecimal() {
+      return isNull() ? null : new BigDecimal(Float.toString(((Float4Vector) vector).get(cursor.row())));
+    }
   }
 
   static final class DoubleAccessor extends Base {
@@ -681,6 +691,9 @@ final class ArrowAccessors {
 
     @Override
     public Time getTime(Calendar calendar) throws SQLException {
+      if (isNull()) {
+        return null;
+      }
       throw cannotConvert("Time");
     }
   }
@@ -788,6 +801,9 @@ final class ArrowAccessors {
 
     @Override
     public Date getDate(Calendar calendar) throws SQLException {
+      if (isNull()) {
+        return null;
+      }
       throw cannotConvert("Date");
     }
   }
@@ -818,6 +834,13 @@ final class ArrowAccessors {
         return (byte[]) v;
       }
       throw cannotConvert("byte[]");
+    }
+
+    /** Bytes as hexadecimal digits, as H2 writes them (PostgreSQL prefixes {@code \x}). */
+    @Override
+    public String getString() throws SQLException {
+      Object v = valueOrNull();
+      return v instanceof byte[] bytes ? java.util.HexFormat.of().formatHex(bytes) : v == null ? null : v.toString();
     }
   }
 }

@@ -157,6 +157,54 @@ final class DatabaseMetadata {
   }
 
   /**
+   * The columns that identify a row: the primary key's (then, failing one, the first UNIQUE
+   * constraint's whose columns are NOT NULL), valid for the session, as PostgreSQL and H2 answer.
+   */
+  Meta.MetaResultSet bestRowIdentifier(QuiverMeta meta, String catalogFilter, String schema, String table,
+      boolean nullable) {
+    List<Object[]> rows = new ArrayList<>();
+    forEachTable(catalogFilter, escape(schema), escape(table), (catalog, database, name, t, temporary) -> {
+      List<String> key = t.getResolvedSchema().primaryKeyColumns();
+      List<io.quiver.table.catalog.Column> columns = t.getResolvedSchema().getColumns();
+      if (key.isEmpty() && t instanceof CatalogTable managed) {
+        for (List<String> unique : managed.getUniqueKeys()) {
+          boolean notNull = unique.stream().allMatch(c -> columns.stream()
+              .anyMatch(col -> col.getName().equals(c) && !col.getDataType().sqlType().nullable()));
+          if (notNull || nullable) {
+            key = unique;
+            break;
+          }
+        }
+      }
+      for (String columnName : key) {
+        for (io.quiver.table.catalog.Column column : columns) {
+          if (column.getName().equals(columnName)) {
+            io.quiver.engine.types.SqlType type = column.getDataType().sqlType();
+            rows.add(new Object[] {(short) DatabaseMetaData.bestRowSession, columnName, JdbcTypes.jdbcType(type),
+                JdbcTypes.typeName(type), JdbcTypes.precision(type), null, (short) JdbcTypes.scale(type),
+                (short) DatabaseMetaData.bestRowNotPseudo});
+          }
+        }
+      }
+    });
+    return meta.rows(List.of(column("SCOPE", 0, short.class, false), column("COLUMN_NAME", 1, String.class, false),
+        column("DATA_TYPE", 2, int.class, false), column("TYPE_NAME", 3, String.class, false),
+        column("COLUMN_SIZE", 4, int.class, false), column("BUFFER_LENGTH", 5, Integer.class, true),
+        column("DECIMAL_DIGITS", 6, Short.class, true), column("PSEUDO_COLUMN", 7, short.class, false)), rows);
+  }
+
+  /** No stored procedures: the columns JDBC specifies, named as PostgreSQL and H2 name them. */
+  Meta.MetaResultSet procedures(QuiverMeta meta) {
+    String[] names = {"PROCEDURE_CAT", "PROCEDURE_SCHEM", "PROCEDURE_NAME", "RESERVED1", "RESERVED2", "RESERVED3",
+        "REMARKS", "PROCEDURE_TYPE", "SPECIFIC_NAME"};
+    List<ColumnMetaData> columns = new ArrayList<>();
+    for (int i = 0; i < names.length; i++) {
+      columns.add(column(names[i], i, i == 7 ? short.class : String.class, i != 2 && i != 7 && i != 8));
+    }
+    return meta.rows(columns, List.of());
+  }
+
+  /**
    * The indexes Quiver keeps: one unique (hashed) index per primary key and UNIQUE constraint of a
    * managed table, which is how database IDEs show keys and how ORMs learn unique columns, and
    * those of CREATE INDEX (non-unique ones left out when {@code uniqueOnly}).

@@ -72,7 +72,8 @@ final class JdbcTypes {
   static int scale(SqlType type) {
     return switch (type.id()) {
       case DECIMAL -> type.scale();
-      case TIMESTAMP -> type.precision();
+      // The fractional digits of the second, as PostgreSQL and H2 give them.
+      case TIMESTAMP, TIME -> Math.max(0, type.precision());
       default -> 0;
     };
   }

@@ -16,6 +16,9 @@ final class MetaDataAnswers {
   static final Map<String, Object> ANSWERS = Map.ofEntries(
       Map.entry("getDatabaseProductName", DatabaseMetadata.PRODUCT_NAME),
       Map.entry("getDatabaseProductVersion", DatabaseMetadata.VERSION),
+      // As the embedded driver's properties say (Avatica's remote client answers 0 for both).
+      Map.entry("getDatabaseMajorVersion", 0),
+      Map.entry("getDatabaseMinorVersion", 1),
       Map.entry("storesMixedCaseIdentifiers", true),
       Map.entry("storesMixedCaseQuotedIdentifiers", true),
       Map.entry("storesUpperCaseIdentifiers", false),

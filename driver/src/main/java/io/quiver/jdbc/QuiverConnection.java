@@ -156,6 +156,106 @@ final class QuiverConnection extends AvaticaConnection {
     warnings = null;
   }
 
+  /** No savepoints (supportsSavepoints is false): refused with 0A000, as JDBC's feature-not-supported. */
+  private java.sql.SQLFeatureNotSupportedException noSavepoints() throws SQLException {
+    checkOpen();
+    return new java.sql.SQLFeatureNotSupportedException(
+        "Savepoints are not supported: a transaction commits or rolls back whole", "0A000");
+  }
+
+  @Override
+  public java.sql.Savepoint setSavepoint() throws SQLException {
+    throw noSavepoints();
+  }
+
+  @Override
+  public java.sql.Savepoint setSavepoint(String name) throws SQLException {
+    throw noSavepoints();
+  }
+
+  @Override
+  public void rollback(java.sql.Savepoint savepoint) throws SQLException {
+    throw noSavepoints();
+  }
+
+  @Override
+  public void releaseSavepoint(java.sql.Savepoint savepoint) throws SQLException {
+    throw noSavepoints();
+  }
+
+  /** The statement as the engine reads it: JDBC's escapes Calcite's grammar lacks become SQL. */
+  @Override
+  public String nativeSQL(String sql) throws SQLException {
+    checkOpen();
+    return JdbcEscapes.translate(sql);
+  }
+
+  private Map<String, Class<?>> typeMap = new java.util.HashMap<>();
+
+  /** No user-defined SQL types map to classes; the map is kept as given, as JDBC asks. */
+  @Override
+  public Map<String, Class<?>> getTypeMap() throws SQLException {
+    checkOpen();
+    return typeMap;
+  }
+
+  @Override
+  public void setTypeMap(Map<String, Class<?>> map) throws SQLException {
+    checkOpen();
+    typeMap = map == null ? new java.util.HashMap<>() : map;
+  }
+
+  private final Properties clientInfo = new Properties();
+
+  /**
+   * Client info (JDBC's {@code ApplicationName}, {@code ClientUser}, {@code ClientHostname}, or any
+   * other name) is kept by the connection, as pools and frameworks set it; it does not reach the engine.
+   */
+  @Override
+  public void setClientInfo(String name, String value) throws java.sql.SQLClientInfoException {
+    checkClientInfoOpen();
+    if (value == null) {
+      clientInfo.remove(name);
+    } else {
+      clientInfo.setProperty(name, value);
+    }
+  }
+
+  @Override
+  public void setClientInfo(Properties properties) throws java.sql.SQLClientInfoException {
+    checkClientInfoOpen();
+    clientInfo.clear();
+    if (properties != null) {
+      clientInfo.putAll(properties);
+    }
+  }
+
+  private void checkClientInfoOpen() throws java.sql.SQLClientInfoException {
+    boolean closed;
+    try {
+      closed = isClosed();
+    } catch (SQLException e) {
+      closed = true;
+    }
+    if (closed) {
+      throw new java.sql.SQLClientInfoException("Connection is closed", "08003", Map.of());
+    }
+  }
+
+  @Override
+  public String getClientInfo(String name) throws SQLException {
+    checkOpen();
+    return clientInfo.getProperty(name);
+  }
+
+  @Override
+  public Properties getClientInfo() throws SQLException {
+    checkOpen();
+    Properties copy = new Properties();
+    copy.putAll(clientInfo);
+    return copy;
+  }
+
   /** The session's current database: it changes with {@code USE} as well as {@code setSchema}. */
   @Override
   public String getSchema() throws SQLException {

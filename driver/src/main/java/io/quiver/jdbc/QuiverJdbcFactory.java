@@ -82,6 +82,13 @@ public final class QuiverJdbcFactory implements AvaticaFactory {
       return session.quiverMeta().environment().getConfig().getSqlDialect().name();
     }
 
+    /** The user the connection was opened as; "" when none was given (never null, as H2 and PostgreSQL). */
+    @Override
+    public String getUserName() throws java.sql.SQLException {
+      String user = super.getUserName();
+      return user == null ? "" : user;
+    }
+
     @Override
     public String getIdentifierQuoteString() {
       return (String) MetaDataAnswers.forDialect("getIdentifierQuoteString", dialect());

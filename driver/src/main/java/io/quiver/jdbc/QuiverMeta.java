@@ -242,7 +242,7 @@ final class QuiverMeta extends MetaImpl {
           // A remote client's getGeneratedKeys(): the keys of this session, as a query.
           return session.prepare(GeneratedKeysResults.sql(session.generatedKeys()));
         }
-        return session.prepare(sql);
+        return session.prepare(JdbcEscapes.translate(sql));
       } catch (RuntimeException e) {
         cancelRequested.remove(statementId);
         throw SqlExceptions.of(e);
@@ -449,6 +449,17 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public MetaResultSet getPrimaryKeys(ConnectionHandle ch, String catalog, String schema, String table) {
     return metadata().primaryKeys(this, catalog, schema, table);
+  }
+
+  @Override
+  public MetaResultSet getBestRowIdentifier(ConnectionHandle ch, String catalog, String schema, String table,
+      int scope, boolean nullable) {
+    return metadata().bestRowIdentifier(this, catalog, schema, table, nullable);
+  }
+
+  @Override
+  public MetaResultSet getProcedures(ConnectionHandle ch, String catalog, Pat schemaPattern, Pat procedureNamePattern) {
+    return metadata().procedures(this);
   }
 
   @Override

@@ -101,6 +101,50 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
     return false;
   }
 
+  private boolean poolable = true;
+  private int maxFieldSize;
+
+  /** A hint to pools; kept and answered, as JDBC asks (Avatica refuses it). */
+  @Override
+  public void setPoolable(boolean poolable) throws SQLException {
+    checkOpen();
+    this.poolable = poolable;
+  }
+
+  @Override
+  public boolean isPoolable() throws SQLException {
+    checkOpen();
+    return poolable;
+  }
+
+  /** Kept and answered; values are never cut (JDBC lets a driver ignore it, as PostgreSQL does for text). */
+  @Override
+  public void setMaxFieldSize(int max) throws SQLException {
+    checkOpen();
+    if (max < 0) {
+      throw SqlExceptions.withState("The maximum field size must not be negative: " + max, "22023", null);
+    }
+    this.maxFieldSize = max;
+  }
+
+  @Override
+  public int getMaxFieldSize() throws SQLException {
+    checkOpen();
+    return maxFieldSize;
+  }
+
+  /** JDBC escapes are always translated (see {@link JdbcEscapes}); the switch is accepted. */
+  @Override
+  public void setEscapeProcessing(boolean enable) throws SQLException {
+    checkOpen();
+  }
+
+  /** Positioned updates are not supported: the name is accepted and unused, as in PostgreSQL. */
+  @Override
+  public void setCursorName(String name) throws SQLException {
+    checkOpen();
+  }
+
   @Override
   public void cancel() throws SQLException {
     if (isClosed()) {
@@ -155,6 +199,8 @@ final class QuiverPreparedStatement extends AvaticaPreparedStatement {
     Object value = standard(x);
     if (value == null) {
       setNull(parameterIndex, targetSqlType);
+    } else if (TypedParameters.bind(this, parameterIndex, value, targetSqlType, null)) {
+      return;
     } else if (value instanceof Timestamp t && targetSqlType == Types.TIMESTAMP) {
       setTimestamp(parameterIndex, t);
     } else if (targetSqlType == Types.DATE && value instanceof java.sql.Date d) {

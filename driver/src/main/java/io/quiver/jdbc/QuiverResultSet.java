@@ -50,6 +50,76 @@ final class QuiverResultSet extends AvaticaResultSet {
   }
 
   @Override
+  public Object getObject(int columnIndex) throws SQLException {
+    return ResultSetConversions.widen(super.getObject(columnIndex));
+  }
+
+  @Override
+  public Object getObject(String columnLabel) throws SQLException {
+    return getObject(findColumn(columnLabel));
+  }
+
+  @Override
+  public <T> T getObject(int columnIndex, Class<T> type) throws SQLException {
+    Object value = ResultSetConversions.read(this, columnIndex, type);
+    return value != ResultSetConversions.UNHANDLED ? type.cast(value) : super.getObject(columnIndex, type);
+  }
+
+  @Override
+  public <T> T getObject(String columnLabel, Class<T> type) throws SQLException {
+    return getObject(findColumn(columnLabel), type);
+  }
+
+  /** Result sets are forward-only: moving otherwise is 24000 (invalid cursor state), as in PostgreSQL. */
+  private SQLException forwardOnly(String move) throws SQLException {
+    checkOpen();
+    return SqlExceptions.withState("The result set is forward-only (TYPE_FORWARD_ONLY): " + move
+        + " is not possible", "24000", null);
+  }
+
+  @Override
+  public boolean previous() throws SQLException {
+    throw forwardOnly("previous()");
+  }
+
+  @Override
+  public boolean absolute(int row) throws SQLException {
+    throw forwardOnly("absolute(" + row + ")");
+  }
+
+  @Override
+  public boolean relative(int rows) throws SQLException {
+    throw forwardOnly("relative(" + rows + ")");
+  }
+
+  @Override
+  public boolean first() throws SQLException {
+    throw forwardOnly("first()");
+  }
+
+  @Override
+  public boolean last() throws SQLException {
+    throw forwardOnly("last()");
+  }
+
+  @Override
+  public void beforeFirst() throws SQLException {
+    throw forwardOnly("beforeFirst()");
+  }
+
+  @Override
+  public void afterLast() throws SQLException {
+    throw forwardOnly("afterLast()");
+  }
+
+  /** A result set is read forward, as JDBC's default direction says. */
+  @Override
+  public int getFetchDirection() throws SQLException {
+    checkOpen();
+    return FETCH_FORWARD;
+  }
+
+  @Override
   @SuppressWarnings("unchecked")
   protected AvaticaResultSet execute() throws SQLException {
     Object types = signature.internalParameters.get(QuiverMeta.TYPES_KEY);

@@ -78,18 +78,367 @@ final class RemoteConnections {
     }
   }
 
-  @SuppressWarnings("unchecked")
   private static <T> T wrap(Object target, Class<T> type) {
+    return wrap(target, type, null, 0);
+  }
+
+  /**
+   * A proxy of {@code target} whose {@code getConnection()} or {@code getStatement()} answers
+   * {@code parent}, the proxy it came from (JDBC: the object that produced it), and, for a result
+   * set, that ends after {@code maxRows} rows (0: no limit).
+   */
+  @SuppressWarnings("unchecked")
+  private static <T> T wrap(Object target, Class<T> type, Object parent, long maxRows) {
     InvocationHandler handler = type == Statement.class || Statement.class.isAssignableFrom(type)
-        ? new StatementHandler(target) : (proxy, method, args) -> call(target, method, args);
+        ? new StatementHandler(target, parent) : new Handler(target, parent, maxRows);
     return (T) Proxy.newProxyInstance(RemoteConnections.class.getClassLoader(), new Class<?>[] {type}, handler);
   }
 
-  private static Object call(Object target, Method method, Object[] args) throws Throwable {
+  /**
+   * A connection, metadata or result set proxy: what Avatica's remote client answers otherwise than
+   * JDBC (and the embedded driver) does, answered here.
+   */
+  /** A proxy's handler that knows the proxy its object came from. */
+  private interface Parented {
+    Object parent();
+  }
+
+  private static final class Handler implements InvocationHandler, Parented {
+    private final Object target;
+    private final Object parent;
+    private final long maxRows;
+    private long rows;
+    private final Properties clientInfo = new Properties();
+    private Map<String, Class<?>> typeMap = new java.util.HashMap<>();
+
+    Handler(Object target, Object parent, long maxRows) {
+      this.target = target;
+      this.parent = parent;
+      this.maxRows = maxRows;
+    }
+
+    @Override
+    public Object parent() {
+      return parent;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+      String name = method.getName();
+      int arity = args == null ? 0 : args.length;
+      if (target instanceof ResultSet rs) {
+        if (name.equals("getStatement") && arity == 0) {
+          rs.getStatement();
+          return parent instanceof Statement ? parent : null;
+        }
+        if (NAVIGATION.contains(name)) {
+          if (rs.isClosed()) {
+            throw SqlExceptions.withState("The result set is closed", "24000", null);
+          }
+          throw SqlExceptions.withState("The result set is forward-only (TYPE_FORWARD_ONLY): " + name
+              + " is not possible", "24000", null);
+        }
+        if (name.equals("next") && arity == 0 && maxRows > 0 && rows >= maxRows) {
+          return false;
+        }
+        if (name.equals("next") && arity == 0) {
+          boolean next = rs.next();
+          rows += next ? 1 : 0;
+          return next;
+        }
+        try {
+          return resultSetCall(proxy, rs, method, args);
+        } catch (SQLException e) {
+          if (name.startsWith("get") && arity >= 1 && (args[0] instanceof Integer || args[0] instanceof String)
+              && !name.equals("getObject") || name.equals("getObject") && arity == 2) {
+            // Avatica's client accessors refuse conversions of a NULL: NULL reads as NULL (0, false).
+            int index;
+            try {
+              index = columnIndex(rs, args[0]);
+            } catch (SQLException unknown) {
+              throw withDefaultState(e, "22018");
+            }
+            if (rs.getObject(index) == null) {
+              Class<?> type = method.getReturnType();
+              return type == boolean.class ? (Object) false : type.isPrimitive() ? nullNumber(type) : null;
+            }
+          }
+          throw withDefaultState(e, "22018");
+        }
+      }
+      if (target instanceof DatabaseMetaData && name.equals("getConnection") && arity == 0 && parent != null) {
+        return parent;
+      }
+      if (target instanceof DatabaseMetaData && name.equals("getUserName") && arity == 0) {
+        Object user = call(proxy, target, method, args);
+        return user == null ? "" : user;
+      }
+      if (target instanceof Connection connection) {
+        switch (name) {
+          case "nativeSQL" -> {
+            checkOpen(connection);
+            return JdbcEscapes.translate((String) args[0]);
+          }
+          case "getTypeMap" -> {
+            checkOpen(connection);
+            return typeMap;
+          }
+          case "setTypeMap" -> {
+            checkOpen(connection);
+            typeMap = args[0] == null ? new java.util.HashMap<>() : (Map<String, Class<?>>) args[0];
+            return null;
+          }
+          case "setClientInfo" -> {
+            if (connection.isClosed()) {
+              throw new java.sql.SQLClientInfoException("Connection is closed", "08003", Map.of());
+            }
+            if (arity == 1) {
+              clientInfo.clear();
+              if (args[0] != null) {
+                clientInfo.putAll((Properties) args[0]);
+              }
+            } else if (args[1] == null) {
+              clientInfo.remove(args[0]);
+            } else {
+              clientInfo.setProperty((String) args[0], (String) args[1]);
+            }
+            return null;
+          }
+          case "getClientInfo" -> {
+            checkOpen(connection);
+            if (arity == 1) {
+              return clientInfo.getProperty((String) args[0]);
+            }
+            Properties copy = new Properties();
+            copy.putAll(clientInfo);
+            return copy;
+          }
+          default -> {
+          }
+        }
+      }
+      try {
+        return call(proxy, target, method, args);
+      } catch (SQLException e) {
+        throw withDefaultState(e, e instanceof java.sql.SQLFeatureNotSupportedException ? "0A000" : null);
+      }
+    }
+  }
+
+  private static void checkOpen(Connection connection) throws SQLException {
+    if (connection.isClosed()) {
+      throw SqlExceptions.withState("Connection is closed", "08003", null);
+    }
+  }
+
+  /** An exception of Avatica's client that carries no SQLSTATE, with {@code state}. */
+  private static SQLException withDefaultState(SQLException e, String state) {
+    if (e.getSQLState() != null || state == null) {
+      return e;
+    }
+    SQLException withState = e instanceof java.sql.SQLFeatureNotSupportedException
+        ? new java.sql.SQLFeatureNotSupportedException(e.getMessage(), state, e)
+        : state.startsWith("22") ? new java.sql.SQLDataException(e.getMessage(), state, e)
+        : new SQLException(e.getMessage(), state, e);
+    return withState;
+  }
+
+  /** The moves of a scrollable result set; Quiver's are forward-only (24000, as PostgreSQL). */
+  private static final java.util.Set<String> NAVIGATION = java.util.Set.of("previous", "absolute", "relative",
+      "first", "last", "beforeFirst", "afterLast");
+
+  private static final java.util.Set<String> N_GETTERS = java.util.Set.of("getNString", "getNCharacterStream",
+      "getNClob");
+
+  private static Object nullNumber(Class<?> type) {
+    if (type == int.class) {
+      return 0;
+    }
+    if (type == long.class) {
+      return 0L;
+    }
+    if (type == short.class) {
+      return (short) 0;
+    }
+    if (type == byte.class) {
+      return (byte) 0;
+    }
+    if (type == float.class) {
+      return 0f;
+    }
+    return 0d;
+  }
+
+  private static final java.util.Set<String> STREAM_GETTERS = java.util.Set.of("getCharacterStream",
+      "getAsciiStream", "getBinaryStream", "getBytes", "getBlob", "getBigDecimal", "getDate", "getTime", "getByte",
+      "getShort", "getInt", "getLong", "getFloat", "getDouble");
+
+  private static final java.util.Set<String> NUMBER_GETTERS = java.util.Set.of("getByte", "getShort", "getInt",
+      "getLong", "getFloat", "getDouble", "getBigDecimal");
+
+  /**
+   * Conversions Avatica's client accessors do not make (streams and bytes of any column, a
+   * DOUBLE's or REAL's decimal, the date or time of a TIMESTAMP), made from the value they do
+   * read, as the embedded driver makes them.
+   */
+  private static Object convert(ResultSet self, ResultSet rs, String name, Object[] args) throws SQLException {
+    int index = columnIndex(rs, args[0]);
+    int type = rs.getMetaData().getColumnType(index);
+    boolean binary = type == java.sql.Types.BINARY || type == java.sql.Types.VARBINARY
+        || type == java.sql.Types.LONGVARBINARY || type == java.sql.Types.BLOB;
+    boolean text = type == java.sql.Types.CHAR || type == java.sql.Types.VARCHAR || type == java.sql.Types.LONGVARCHAR
+        || type == java.sql.Types.NCHAR || type == java.sql.Types.NVARCHAR || type == java.sql.Types.CLOB;
+    if (text && NUMBER_GETTERS.contains(name) && args.length == 1) {
+      // A number written as text, blanks around it ignored (a CHAR is padded), as the embedded driver reads it.
+      String value = rs.getString(index);
+      if (value == null) {
+        return name.equals("getBigDecimal") ? null : nullNumber(switch (name) {
+          case "getByte" -> byte.class;
+          case "getShort" -> short.class;
+          case "getInt" -> int.class;
+          case "getLong" -> long.class;
+          case "getFloat" -> float.class;
+          default -> double.class;
+        });
+      }
+      BigDecimal number;
+      try {
+        number = new BigDecimal(value.trim());
+      } catch (NumberFormatException e) {
+        throw new java.sql.SQLDataException("Cannot convert '" + value + "' to a number", "22018");
+      }
+      try {
+        return switch (name) {
+          case "getByte" -> number.setScale(0, java.math.RoundingMode.DOWN).byteValueExact();
+          case "getShort" -> number.setScale(0, java.math.RoundingMode.DOWN).shortValueExact();
+          case "getInt" -> number.setScale(0, java.math.RoundingMode.DOWN).intValueExact();
+          case "getLong" -> number.setScale(0, java.math.RoundingMode.DOWN).longValueExact();
+          case "getFloat" -> number.floatValue();
+          case "getDouble" -> number.doubleValue();
+          default -> number;
+        };
+      } catch (ArithmeticException e) {
+        throw new java.sql.SQLDataException("Value out of range: " + value, "22003");
+      }
+    }
+    switch (name) {
+      case "getCharacterStream" -> {
+        String value = self.getString(index);
+        return value == null ? null : new java.io.StringReader(value);
+      }
+      case "getAsciiStream" -> {
+        String value = self.getString(index);
+        return value == null ? null : new java.io.ByteArrayInputStream(
+            value.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+      }
+      case "getBytes", "getBinaryStream", "getBlob" -> {
+        byte[] bytes;
+        if (binary) {
+          bytes = rs.getBytes(index);
+        } else {
+          String value = self.getString(index);
+          bytes = value == null ? null : value.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        }
+        if (bytes == null) {
+          return null;
+        }
+        return name.equals("getBytes") ? bytes : name.equals("getBlob") ? new Lobs.MemoryBlob(bytes)
+            : new java.io.ByteArrayInputStream(bytes);
+      }
+      case "getBigDecimal" -> {
+        if (args.length == 1 && (type == java.sql.Types.DOUBLE || type == java.sql.Types.FLOAT
+            || type == java.sql.Types.REAL)) {
+          // The decimal the number prints as, not that of its binary value.
+          double d = rs.getDouble(index);
+          return rs.wasNull() ? null : new BigDecimal(type == java.sql.Types.REAL ? Float.toString((float) d)
+              : Double.toString(d));
+        }
+        return ResultSetConversions.UNHANDLED;
+      }
+      case "getDate" -> {
+        if (args.length == 1 && type == java.sql.Types.TIMESTAMP) {
+          Timestamp t = rs.getTimestamp(index);
+          return t == null ? null : Date.valueOf(t.toLocalDateTime().toLocalDate());
+        }
+        return ResultSetConversions.UNHANDLED;
+      }
+      default -> {
+        return ResultSetConversions.UNHANDLED;
+      }
+    }
+  }
+
+  /** getObject(i, Class) for the classes whose answer is another getter's. */
+  private static final Map<Class<?>, String> OBJECT_GETTERS = Map.of(byte[].class, "getBytes", Date.class, "getDate",
+      Time.class, "getTime", Timestamp.class, "getTimestamp", BigDecimal.class, "getBigDecimal");
+
+  /** The result set calls whose answer JDBC specifies otherwise than Avatica's client gives it. */
+  private static Object resultSetCall(Object proxy, ResultSet rs, Method method, Object[] args) throws Throwable {
     String name = method.getName();
+    int arity = args == null ? 0 : args.length;
+    if (STREAM_GETTERS.contains(name) && arity == 1 && (args[0] instanceof Integer || args[0] instanceof String)) {
+      Object converted = convert((ResultSet) proxy, rs, name, args);
+      if (converted != ResultSetConversions.UNHANDLED) {
+        return converted;
+      }
+    }
+    if (name.equals("getObject") && arity == 2 && args[1] instanceof Class<?> type && OBJECT_GETTERS.containsKey(type)) {
+      int index = columnIndex(rs, args[0]);
+      ResultSet self = (ResultSet) proxy;
+      return switch (OBJECT_GETTERS.get(type)) {
+        case "getBytes" -> self.getBytes(index);
+        case "getDate" -> self.getDate(index);
+        case "getTime" -> self.getTime(index);
+        case "getBigDecimal" -> self.getBigDecimal(index);
+        default -> self.getTimestamp(index);
+      };
+    }
+    if (name.equals("getObject") && arity == 2 && args[1] == java.time.ZonedDateTime.class) {
+      OffsetDateTime t = ((ResultSet) proxy).getObject(columnIndex(rs, args[0]), OffsetDateTime.class);
+      return t == null ? null : t.atZoneSameInstant(ZoneId.systemDefault());
+    }
+    if (N_GETTERS.contains(name) && arity == 1) {
+      // Avatica's client accessors have no national-character getters: the same text.
+      String plain = switch (name) {
+        case "getNString" -> "getString";
+        case "getNCharacterStream" -> "getCharacterStream";
+        default -> "getNClob";
+      };
+      int index = columnIndex(rs, args[0]);
+      ResultSet self = (ResultSet) proxy;
+      if (plain.equals("getNClob")) {
+        String text = self.getString(index);
+        return text == null ? null : new Lobs.MemoryClob(text);
+      }
+      return plain.equals("getString") ? self.getString(index) : self.getCharacterStream(index);
+    }
+    if (name.equals("getObject") && arity == 1) {
+      return ResultSetConversions.widen(call(proxy, rs, method, args));
+    }
+    if (name.equals("getObject") && arity == 2 && args[1] instanceof Class<?> type) {
+      Object value = ResultSetConversions.read((ResultSet) proxy, columnIndex(rs, args[0]), type);
+      if (value != ResultSetConversions.UNHANDLED) {
+        return value;
+      }
+    }
+    if (name.equals("getFetchDirection") && arity == 0) {
+      rs.getFetchDirection();
+      return ResultSet.FETCH_FORWARD;
+    }
+    return call(proxy, rs, method, args);
+  }
+
+  private static Object call(Object self, Object target, Method method, Object[] args) throws Throwable {
+    String name = method.getName();
+    if (target instanceof Statement && name.equals("getConnection") && (args == null || args.length == 0)) {
+      ((Statement) target).getConnection();
+      Object parent = ((Parented) Proxy.getInvocationHandler(self)).parent();
+      return parent != null ? parent : ((Statement) target).getConnection();
+    }
     if (target instanceof Connection && name.equals("prepareStatement") && args.length == 2) {
       // Generated keys come from getGeneratedKeys() whatever was asked, as in the embedded driver.
-      return wrap(((Connection) target).prepareStatement((String) args[0]), java.sql.PreparedStatement.class);
+      return wrap(((Connection) target).prepareStatement((String) args[0]), java.sql.PreparedStatement.class, self, 0);
     }
     if (target instanceof Connection connection && LOB_FACTORIES.contains(name) && (args == null || args.length == 0)) {
       if (connection.isClosed()) {
@@ -162,7 +511,7 @@ final class RemoteConnections {
     if (target instanceof ResultSet rs && args != null && args.length == 2 && name.equals("getObject")
         && args[1] instanceof Class<?> type && CLASSIC.containsKey(type)) {
       int index = columnIndex(rs, args[0]);
-      Object value = CLASSIC.get(type).read(rs, index);
+      Object value = CLASSIC.get(type).read(self instanceof ResultSet p ? p : rs, index);
       return rs.wasNull() ? null : value;
     }
     if (target instanceof ResultSet rs && args != null && args.length == 1 && name.equals("getString")
@@ -187,7 +536,7 @@ final class RemoteConnections {
         return temporal(rs, index, type, name, args.length > 1 ? args[1] : null);
       }
     }
-    return wrapResult(invoke(target, method, args), method);
+    return wrapResult(invoke(target, method, args), method, self);
   }
 
   private interface ColumnReader {
@@ -237,7 +586,9 @@ final class RemoteConnections {
       case "getString" -> ts == null ? null : io.quiver.engine.types.TemporalText.formatTimestamp(
           io.quiver.engine.types.TemporalText.toMicros(ts.toLocalDateTime()), fractionDigits(rs, index, 20));
       case "getObject" -> second instanceof Class<?> target ? typed(rs, index, target, ts) : ts;
-      case "getTime" -> ts == null ? null : new Time(ts.getTime());
+      // The time of day on 1970-01-01, with its milliseconds, as java.sql.Time holds it.
+      case "getTime" -> ts == null ? null : new Time(Time.valueOf(ts.toLocalDateTime().toLocalTime().withNano(0))
+          .getTime() + ts.getNanos() / 1_000_000);
       default -> ts;
     };
   }
@@ -299,9 +650,11 @@ final class RemoteConnections {
       Date d = rs.getDate(index);
       return d == null ? null : d.toLocalDate();
     }
-    if (type == LocalTime.class) {
-      return rs.getMetaData().getColumnType(index) == java.sql.Types.TIME
-          ? SubMillisecondTimes.time(rs.getTime(index), rs.getBigDecimal(index)) : localTime(rs.getTime(index));
+    if (type == LocalTime.class && rs.getMetaData().getColumnType(index) == java.sql.Types.TIME) {
+      return SubMillisecondTimes.time(rs.getTime(index), rs.getBigDecimal(index));
+    }
+    if (type == LocalTime.class && rs.getMetaData().getColumnType(index) != java.sql.Types.TIMESTAMP) {
+      return localTime(rs.getTime(index));
     }
     Timestamp ts = rs.getMetaData().getColumnType(index) == java.sql.Types.TIMESTAMP
         ? SubMillisecondTimes.timestamp(rs.getTimestamp(index), rs.getBigDecimal(index)) : rs.getTimestamp(index);
@@ -310,6 +663,9 @@ final class RemoteConnections {
     }
     if (type == LocalDateTime.class) {
       return ts.toLocalDateTime();
+    }
+    if (type == LocalTime.class) {
+      return ts.toLocalDateTime().toLocalTime();
     }
     if (type == Instant.class) {
       return ts.toInstant();
@@ -337,14 +693,20 @@ final class RemoteConnections {
     return io.quiver.engine.types.TemporalText.formatTime(time.toNanoOfDay() / 1000, digits);
   }
 
-  private static Object wrapResult(Object result, Method method) {
+  private static Object wrapResult(Object result, Method method, Object self) {
     Class<?> type = method.getReturnType();
     if (result == null || !type.isInterface() || !type.getName().startsWith("java.sql.")) {
       return result;
     }
     if (result instanceof Statement || result instanceof ResultSet || result instanceof DatabaseMetaData
         || result instanceof ResultSetMetaData) {
-      return wrap(result, type);
+      long maxRows = 0;
+      if (result instanceof ResultSet && Proxy.isProxyClass(self.getClass())
+          && Proxy.getInvocationHandler(self) instanceof StatementHandler statement) {
+        // Avatica's client does not pass a prepared statement's maximum to the server: end here.
+        maxRows = statement.maxRows();
+      }
+      return wrap(result, type, self, maxRows);
     }
     return result;
   }
@@ -415,17 +777,61 @@ final class RemoteConnections {
    * {@link BatchUpdateException}, and {@code getMoreResults} leaves neither a result set nor an
    * update count, as JDBC says.
    */
-  private static final class StatementHandler implements InvocationHandler {
+  private static final class StatementHandler implements InvocationHandler, Parented {
     private final Object target;
+    private final Object parent;
     private boolean resultsEnded;
+    private Object self;
+    private boolean poolable;
+    private int maxFieldSize;
 
-    StatementHandler(Object target) {
+    StatementHandler(Object target, Object parent) {
       this.target = target;
+      this.parent = parent;
+    }
+
+    @Override
+    public Object parent() {
+      return parent;
+    }
+
+    long maxRows() {
+      try {
+        return ((Statement) target).getLargeMaxRows();
+      } catch (SQLException e) {
+        return 0;
+      }
     }
 
     @Override
     public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+      self = proxy;
       String name = method.getName();
+      switch (name) {
+        // Kept and answered here, as the embedded statement does (Avatica's client refuses them).
+        case "setPoolable" -> {
+          poolable = (Boolean) args[0];
+          return null;
+        }
+        case "isPoolable" -> {
+          return poolable;
+        }
+        case "setMaxFieldSize" -> {
+          if ((Integer) args[0] < 0) {
+            throw SqlExceptions.withState("The maximum field size must not be negative: " + args[0], "22023", null);
+          }
+          maxFieldSize = (Integer) args[0];
+          return null;
+        }
+        case "getMaxFieldSize" -> {
+          return maxFieldSize;
+        }
+        case "setCursorName", "setEscapeProcessing" -> {
+          return null;
+        }
+        default -> {
+        }
+      }
       if (name.equals("cancel")) {
         cancel();
         return null;
@@ -447,6 +853,11 @@ final class RemoteConnections {
           return QueryTimer.run(timeout, this::cancelQuietly, () -> execute(timed, timedArgs));
         }
         return execute(method, args);
+      }
+      if (name.equals("setObject") && args != null && args.length >= 3 && args[2] instanceof Integer type
+          && TypedParameters.bind((java.sql.PreparedStatement) target, (Integer) args[0], args[1], type,
+              args.length > 3 && args[3] instanceof Integer scale ? scale : null)) {
+        return null;
       }
       if (name.equals("setObject") && args != null && args.length >= 3 && args[2] instanceof Integer type
           && type == java.sql.Types.TIME && (args[1] instanceof LocalTime || args[1] instanceof Time)) {
@@ -493,13 +904,13 @@ final class RemoteConnections {
           || name.equals("getLargeUpdateCount"))) {
         return name.equals("getResultSet") ? null : name.equals("getUpdateCount") ? (Object) (-1) : (Object) (-1L);
       }
-      return call(target, method, args);
+      return call(self, target, method, args);
     }
 
     private Object execute(Method method, Object[] args) throws SQLException {
       String name = method.getName();
       try {
-        return call(target, method, args);
+        return call(self, target, method, args);
       } catch (SQLException e) {
         if (name.equals("executeBatch") || name.equals("executeLargeBatch")) {
           throw e instanceof BatchUpdateException ? e
@@ -546,7 +957,7 @@ final class RemoteConnections {
       try {
         Statement keys = statement.getConnection().createStatement();
         keys.closeOnCompletion();
-        return wrap(keys.executeQuery(RemoteRequests.GENERATED_KEYS), ResultSet.class);
+        return wrap(keys.executeQuery(RemoteRequests.GENERATED_KEYS), ResultSet.class, self, 0);
       } catch (RuntimeException e) {
         throw toSqlException(e);
       }

@@ -29,7 +29,7 @@ public final class RemoteRequests {
    */
   public static final java.util.Set<String> FORWARDED_METADATA = java.util.Set.of("getPrimaryKeys", "getIndexInfo",
       "getImportedKeys", "getExportedKeys", "getCrossReference", "getBestRowIdentifier", "getVersionColumns",
-      "getFunctions", "getFunctionColumns");
+      "getFunctions", "getFunctionColumns", "getProcedures");
 
   private RemoteRequests() {}
 

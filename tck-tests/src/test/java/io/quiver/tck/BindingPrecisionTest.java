@@ -295,9 +295,8 @@ class BindingPrecisionTest extends JdbcTestBase {
         new Getter("getObject(Long)", (rs, i) -> rs.getObject(i, Long.class), v -> v)));
     if (max <= Integer.MAX_VALUE) {
       getters.add(new Getter("getInt", ResultSet::getInt, v -> ((Long) v).intValue()));
-      // As Avatica maps them (JDBC's table says Integer for all three).
-      getters.add(new Getter("getObject", ResultSet::getObject, v -> max == Byte.MAX_VALUE ? (Object) ((Long) v).byteValue()
-          : max == Short.MAX_VALUE ? (Object) ((Long) v).shortValue() : (Object) ((Long) v).intValue()));
+      // JDBC's table B-3 maps TINYINT, SMALLINT and INTEGER to Integer, as PostgreSQL and H2 do.
+      getters.add(new Getter("getObject", ResultSet::getObject, v -> ((Long) v).intValue()));
     } else {
       getters.add(new Getter("getObject", ResultSet::getObject, v -> v));
     }

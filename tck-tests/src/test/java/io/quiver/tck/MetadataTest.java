@@ -122,7 +122,7 @@ class MetadataTest extends JdbcTestBase {
   /** Avatica's remote protocol carries only catalogs, schemas, tables, columns and types. */
   @Test
   void primaryKeysAndEmptyKeyIndexAndProcedureResults() throws SQLException {
-    assertEquals(List.of(Arrays.asList(database, "orders", "id", (short) 1)),
+    assertEquals(List.of(Arrays.asList(database, "orders", "id", 1)),
         columns(meta.getPrimaryKeys(null, database, "orders"), "TABLE_SCHEM", "TABLE_NAME", "COLUMN_NAME", "KEY_SEQ"));
     assertEquals(List.of(), columns(meta.getPrimaryKeys(null, database, "order_lines"), "COLUMN_NAME"));
     try (ResultSet rs = meta.getImportedKeys(null, database, "orders")) {
@@ -141,10 +141,10 @@ class MetadataTest extends JdbcTestBase {
     statement.execute("CREATE TABLE people (id INT PRIMARY KEY, email VARCHAR(40), a INT, b INT, UNIQUE (email),"
         + " UNIQUE (a, b))");
     // Each index is named after its constraint, PostgreSQL's way, and listed in name order.
-    assertEquals(List.of(Arrays.asList("people_a_b_key", false, "a", (short) 1),
-            Arrays.asList("people_a_b_key", false, "b", (short) 2),
-            Arrays.asList("people_email_key", false, "email", (short) 1),
-            Arrays.asList("people_pkey", false, "id", (short) 1)),
+    assertEquals(List.of(Arrays.asList("people_a_b_key", false, "a", 1),
+            Arrays.asList("people_a_b_key", false, "b", 2),
+            Arrays.asList("people_email_key", false, "email", 1),
+            Arrays.asList("people_pkey", false, "id", 1)),
         columns(meta.getIndexInfo(null, database, "people", true, false), "INDEX_NAME", "NON_UNIQUE", "COLUMN_NAME",
             "ORDINAL_POSITION"));
     assertEquals(List.of(), columns(meta.getIndexInfo(null, database, "order_lines", false, false), "INDEX_NAME"));

@@ -138,7 +138,9 @@ public final class SqlErrors {
     if (message.contains("not found") && (message.startsWith("Object") || message.startsWith("Table"))) {
       return "42P01";
     }
-    if (message.startsWith("Column") && message.contains("not found")) {
+    if (message.startsWith("Column") && message.contains("not found")
+        || message.startsWith("Unknown target column")) {
+      // The latter: UPDATE t SET no_such_column = ... (PostgreSQL's undefined_column too).
       return "42703";
     }
     if (message.contains("is ambiguous")) {
