@@ -65,6 +65,9 @@ final class QuiverValidator extends SqlValidatorImpl {
    */
   @Override
   protected SqlNode performUnconditionalRewrites(SqlNode node, boolean underFrom) {
+    if (standard) {
+      node = StandardAggregates.rename(node);
+    }
     SqlNode rewritten = super.performUnconditionalRewrites(node, underFrom);
     if (rewritten instanceof org.apache.calcite.sql.SqlCall call
         && (call.getKind() == org.apache.calcite.sql.SqlKind.IN
