@@ -136,8 +136,13 @@ final class StandardFunctions {
   /** DATE_PART('unit', value): EXTRACT(unit FROM value). */
   static final SqlFunction DATE_PART = new RewrittenFunction("DATE_PART", ReturnTypes.BIGINT_NULLABLE,
       OperandTypes.family(SqlTypeFamily.CHARACTER, SqlTypeFamily.DATETIME), SqlFunctionCategory.TIMEDATE,
-      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.EXTRACT,
-          List.of(rex.makeFlag(unit("DATE_PART", args.get(0))), args.get(1))));
+      (rex, args, type) -> {
+        TimeUnitRange unit = unit("DATE_PART", args.get(0));
+        RexNode extract = rex.makeCall(type, SqlStdOperatorTable.EXTRACT, List.of(rex.makeFlag(unit), args.get(1)));
+        // PostgreSQL's dow counts from Sunday = 0 (Calcite's EXTRACT(DOW) from Sunday = 1)
+        return unit == TimeUnitRange.DOW ? rex.makeCall(type, SqlStdOperatorTable.MINUS, List.of(extract,
+            rex.makeExactLiteral(java.math.BigDecimal.ONE, type))) : extract;
+      });
 
   /** NOW(): the instant the statement runs, as CURRENT_TIMESTAMP. */
   static final SqlFunction NOW = new SqlFunction("NOW", SqlKind.OTHER_FUNCTION,
@@ -374,7 +379,10 @@ final class StandardFunctions {
         rex.makeCall(SqlStdOperatorTable.GREATER_THAN_OR_EQUAL, n, zero), n,
         rex.makeCall(SqlStdOperatorTable.GREATER_THAN, kept, zero), kept,
         rex.ensureType(kept.getType(), zero, true));
-    return rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, List.of(s, one, count));
+    RexNode left = rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, List.of(s, one, count));
+    // a NULL count is NULL (the CASE above would read it as 0)
+    return n.getType().isNullable() ? rex.makeCall(type, SqlStdOperatorTable.CASE, List.of(
+        rex.makeCall(SqlStdOperatorTable.IS_NULL, n), rex.makeNullLiteral(type), left)) : left;
   }
 
   private static RexNode right(RexBuilder rex, List<RexNode> args, RelDataType type) {

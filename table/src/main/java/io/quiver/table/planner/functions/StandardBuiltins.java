@@ -66,6 +66,23 @@ public final class StandardBuiltins {
       ? timestamp(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE).inferReturnType(binding)
       : timestamp(SqlTypeName.TIMESTAMP).inferReturnType(binding);
 
+  /** What {@code DatabaseMetaData.getStringFunctions} lists: the string functions of the standard dialect. */
+  public static final String STRING_FUNCTIONS = "ASCII,BTRIM,CHAR_LENGTH,CHARACTER_LENGTH,CHR,CONCAT,CONCAT_WS,"
+      + "ENDS_WITH,GROUP_CONCAT,INITCAP,LEFT,LENGTH,LISTAGG,LOWER,LPAD,LTRIM,MD5,OCTET_LENGTH,POSITION,REGEXP_EXTRACT,"
+      + "REGEXP_LIKE,REGEXP_MATCHES,REGEXP_REPLACE,REPEAT,REPLACE,REVERSE,RIGHT,RPAD,RTRIM,SHA1,SHA256,SPLIT_PART,"
+      + "STARTS_WITH,STRING_AGG,STRPOS,SUBSTR,SUBSTRING,TO_HEX,TRANSLATE,TRIM,UPPER";
+  /** {@code getNumericFunctions}. */
+  public static final String NUMERIC_FUNCTIONS = "ABS,ACOS,ASIN,ATAN,ATAN2,CBRT,CEIL,CEILING,COS,COT,COSH,DEGREES,DIV,"
+      + "EXP,FLOOR,GCD,LCM,LN,LOG,LOG10,LOG2,MOD,PI,POW,POWER,RADIANS,RAND,RANDOM,ROUND,SIGN,SIN,SINH,SQRT,TAN,TANH,TRUNC,"
+      + "TRUNCATE";
+  /** {@code getTimeDateFunctions}. */
+  public static final String TIME_DATE_FUNCTIONS = "CURRENT_DATE,CURRENT_TIME,CURRENT_TIMESTAMP,DATE_ADD,DATE_DIFF,"
+      + "DATE_FORMAT,DATE_PART,DATE_SUB,DATE_TRUNC,DATEDIFF,DAYNAME,EPOCH,EXTRACT,LAST_DAY,LOCALTIME,LOCALTIMESTAMP,"
+      + "MAKE_DATE,MAKE_TIMESTAMP,MONTHNAME,NOW,STRFTIME,TO_CHAR,TO_DATE,TO_TIMESTAMP";
+  /** {@code getSystemFunctions}. */
+  public static final String SYSTEM_FUNCTIONS = "COALESCE,CURRENT_DATABASE,GEN_RANDOM_UUID,GREATEST,IF,IFNULL,LEAST,"
+      + "NULLIF,NVL,TYPEOF,UUID,VERSION";
+
   /** The standard dialect's library functions, by name. */
   public static final List<JavaBuiltinFunction> FUNCTIONS = List.of(
       fn("REGEXP_REPLACE", STRING, OperandTypes.or(families(C, C, C), families(C, C, C, C)), SqlFunctionCategory.STRING),
