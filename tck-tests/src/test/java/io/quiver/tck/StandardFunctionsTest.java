@@ -294,6 +294,21 @@ class StandardFunctionsTest extends JdbcTestBase {
     assertTrue(mixed.getMessage().contains("months and days"), mixed.getMessage());
   }
 
+  /** GENERATE_SERIES in FROM: rows, inclusive, by a step; NULL-free; joined and aggregated like a table. */
+  @Test
+  void generateSeries() throws SQLException {
+    for (String series : List.of("generate_series(1, 3)", "generate_series(-5, 5, 2)", "generate_series(10, 1, -3)",
+        "generate_series(1, 0)", "generate_series(0, 0)")) {
+      String sql = "SELECT generate_series FROM " + series + " ORDER BY 1";
+      assertEquals(normalized(duckdb, sql), normalized(connection, sql), sql);
+    }
+    String joined = "SELECT k, count(*), sum(n) FROM f JOIN generate_series(1, 4) AS s(n) ON n <= i WHERE k >= 0"
+        + " GROUP BY k ORDER BY k";
+    assertEquals(normalized(duckdb, joined), normalized(connection, joined));
+    SQLException zero = assertThrows(SQLException.class, () -> rows("SELECT * FROM generate_series(1, 3, 0)"));
+    assertEquals("22023", zero.getSQLState(), zero.getMessage());
+  }
+
   @Test
   void conditionalsCastsAndTypes() throws SQLException {
     for (String e : List.of("if(i > 0, s, s2)", "ifnull(s, s2)", "nullif(i, j)", "coalesce(i, j, 0)",

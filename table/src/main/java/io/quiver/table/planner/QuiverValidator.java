@@ -67,6 +67,9 @@ final class QuiverValidator extends SqlValidatorImpl {
   protected SqlNode performUnconditionalRewrites(SqlNode node, boolean underFrom) {
     if (standard) {
       node = StandardAggregates.rename(node);
+      if (underFrom) {
+        node = StandardAggregates.seriesTable(node);
+      }
     }
     SqlNode rewritten = super.performUnconditionalRewrites(node, underFrom);
     if (rewritten instanceof org.apache.calcite.sql.SqlCall call

@@ -66,6 +66,27 @@ final class StandardAggregates {
         : org.apache.calcite.sql.fun.SqlStdOperatorTable.WITHIN_GROUP.createCall(pos, renamedCall, order);
   }
 
+  /**
+   * {@code FROM generate_series(a, b [, step])} (PostgreSQL, DuckDB): the rows of the array that
+   * the scalar GENERATE_SERIES computes, in a column named {@code generate_series}:
+   * {@code (SELECT generate_series FROM UNNEST(generate_series(a, b)) AS s (generate_series))}.
+   */
+  static SqlNode seriesTable(SqlNode node) {
+    if (!(node instanceof SqlBasicCall table) || table.getKind() != org.apache.calcite.sql.SqlKind.COLLECTION_TABLE
+        || !(table.operand(0) instanceof SqlBasicCall call)
+        || !(call.getOperator() instanceof SqlUnresolvedFunction function) || !function.getNameAsId().isSimple()
+        || !function.getNameAsId().getSimple().equalsIgnoreCase("GENERATE_SERIES")) {
+      return node;
+    }
+    SqlParserPos pos = table.getParserPosition();
+    SqlNode unnest = org.apache.calcite.sql.fun.SqlStdOperatorTable.UNNEST.createCall(pos, call);
+    SqlNode aliased = org.apache.calcite.sql.fun.SqlStdOperatorTable.AS.createCall(pos, unnest,
+        new SqlIdentifier("generate_series", pos), new SqlIdentifier("generate_series", pos));
+    return new org.apache.calcite.sql.SqlSelect(pos, null,
+        org.apache.calcite.sql.SqlNodeList.of(new SqlIdentifier("generate_series", pos)), aliased, null, null, null,
+        null, null, null, null, null, null);
+  }
+
   /** Whether {@code call} is one of the renamed ones (for tests of the list). */
   static boolean renames(SqlCall call) {
     return rename(call) != call;

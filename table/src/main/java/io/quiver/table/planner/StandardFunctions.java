@@ -144,6 +144,12 @@ final class StandardFunctions {
             rex.makeExactLiteral(java.math.BigDecimal.ONE, type))) : extract;
       });
 
+  /** DAY(t) (DuckDB, MySQL): EXTRACT(DAY FROM t), as YEAR(t) and MONTH(t) are. */
+  static final SqlFunction DAY = new RewrittenFunction("DAY", ReturnTypes.BIGINT_NULLABLE,
+      OperandTypes.family(SqlTypeFamily.DATETIME), SqlFunctionCategory.TIMEDATE,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.EXTRACT,
+          List.of(rex.makeFlag(TimeUnitRange.DAY), args.get(0))));
+
   /** NOW(): the instant the statement runs, as CURRENT_TIMESTAMP. */
   static final SqlFunction NOW = new SqlFunction("NOW", SqlKind.OTHER_FUNCTION,
       ReturnTypes.explicit(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, 3), null, OperandTypes.NILADIC,
@@ -319,7 +325,7 @@ final class StandardFunctions {
   static final SqlOperatorTable TABLE = SqlOperatorTables.of(CONCAT_WS, LENGTH, STRPOS, STARTS_WITH, LEFT, RIGHT,
       SUBSTR, BTRIM, LTRIM, RTRIM, DATE_TRUNC, DATE_PART, NOW, IFNULL, TRUNC, GREATEST, LEAST,
       CURRENT_DATABASE, SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL, IF, NVL, POW, CONTAINS, STRFTIME,
-      DATE_FORMAT, DATE_ADD, DATE_SUB, AGE);
+      DATE_FORMAT, DATE_ADD, DATE_SUB, AGE, DAY);
 
   /** The CONCAT_WS rewrite, shared with Flink's CONCAT_WS (which differs in its result type only). */
   static RexNode concatWsRewrite(RexBuilder rex, List<RexNode> args, RelDataType type) {
@@ -397,7 +403,10 @@ final class StandardFunctions {
         rex.makeCall(SqlStdOperatorTable.LESS_THAN, n, zero), rex.makeCall(SqlStdOperatorTable.MINUS, one, n),
         rex.makeCall(SqlStdOperatorTable.GREATER_THAN, fromEnd, one), fromEnd,
         rex.ensureType(fromEnd.getType(), one, true));
-    return rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, List.of(s, start));
+    RexNode right = rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, List.of(s, start));
+    // a NULL count is NULL (the CASE above would start at 1)
+    return n.getType().isNullable() ? rex.makeCall(type, SqlStdOperatorTable.CASE, List.of(
+        rex.makeCall(SqlStdOperatorTable.IS_NULL, n), rex.makeNullLiteral(type), right)) : right;
   }
 
   /** The unit a DATE_TRUNC or DATE_PART names, e.g. 'month'. */

@@ -123,6 +123,9 @@ public final class StandardBuiltins {
       fn("EPOCH", DOUBLE, families(DT), SqlFunctionCategory.TIMEDATE),
       fn("TO_CHAR", STRING, families(DT, C), SqlFunctionCategory.TIMEDATE),
       fn("TO_DATE", ReturnTypes.DATE_NULLABLE, families(C, C), SqlFunctionCategory.TIMEDATE),
+      fn("GENERATE_SERIES", binding -> binding.getTypeFactory().createTypeWithNullability(
+          binding.getTypeFactory().createArrayType(binding.getTypeFactory().createSqlType(SqlTypeName.BIGINT), -1), true),
+          OperandTypes.or(families(I, I), families(I, I, I)), SqlFunctionCategory.SYSTEM),
       fn("TO_TIMESTAMP", TO_TIMESTAMP, OperandTypes.or(families(N), families(C, C)), SqlFunctionCategory.TIMEDATE));
 
   /** Library calls the standard dialect's rewrites use (STRFTIME, DATE_FORMAT, OCTET_LENGTH of text). */

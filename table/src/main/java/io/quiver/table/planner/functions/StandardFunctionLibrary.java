@@ -370,6 +370,32 @@ public final class StandardFunctionLibrary {
     return UUID.randomUUID().toString();
   }
 
+  /** The integers from start to stop (inclusive) by step: GENERATE_SERIES's rows (PostgreSQL, DuckDB). */
+  public Long[] generateSeries(Long start, Long stop) {
+    return generateSeries(start, stop, 1L);
+  }
+
+  public Long[] generateSeries(Long start, Long stop, Long step) {
+    if (start == null || stop == null || step == null) {
+      return null;
+    }
+    if (step == 0) {
+      throw new EngineException("22023", "step size cannot equal zero");
+    }
+    long count = stop.compareTo(start) != 0 && (stop > start) != (step > 0) ? 0
+        : (long) Math.floor(((double) stop - (double) start) / step) + 1;
+    if (count > 100_000_000L) {
+      throw new EngineException("54000", "GENERATE_SERIES: more than 100000000 values");
+    }
+    Long[] values = new Long[(int) Math.max(count, 0)];
+    long v = start;
+    for (int i = 0; i < values.length; i++) {
+      values[i] = v;
+      v += step;
+    }
+    return values;
+  }
+
   // dates and times
 
   private static LocalDateTime dateTime(Object t) {
