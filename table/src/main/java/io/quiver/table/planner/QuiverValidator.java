@@ -67,9 +67,8 @@ final class QuiverValidator extends SqlValidatorImpl {
   protected SqlNode performUnconditionalRewrites(SqlNode node, boolean underFrom) {
     if (standard) {
       node = StandardAggregates.rename(node);
-      if (underFrom) {
-        node = StandardAggregates.seriesTable(node);
-      }
+      // TABLE(...) appears in FROM only (Calcite says underFrom of neither side of a JOIN)
+      node = StandardAggregates.seriesTable(node);
     }
     SqlNode rewritten = super.performUnconditionalRewrites(node, underFrom);
     if (rewritten instanceof org.apache.calcite.sql.SqlCall call
