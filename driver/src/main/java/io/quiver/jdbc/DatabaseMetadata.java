@@ -26,6 +26,7 @@ import org.apache.calcite.avatica.MetaImpl;
  * schema is a Quiver database.
  */
 final class DatabaseMetadata {
+
   static final String PRODUCT_NAME = "Quiver";
   static final String VERSION = "0.1.0";
 
@@ -45,10 +46,14 @@ final class DatabaseMetadata {
     map.put(Meta.DatabaseProperty.GET_DRIVER_VERSION, VERSION);
     map.put(Meta.DatabaseProperty.GET_DRIVER_MAJOR_VERSION, 0);
     map.put(Meta.DatabaseProperty.GET_DRIVER_MINOR_VERSION, 1);
-    map.put(Meta.DatabaseProperty.GET_NUMERIC_FUNCTIONS, "ABS,MOD");
-    map.put(Meta.DatabaseProperty.GET_STRING_FUNCTIONS, "CHAR_LENGTH,CHARACTER_LENGTH,LOWER,SUBSTRING,TRIM,UPPER");
-    map.put(Meta.DatabaseProperty.GET_SYSTEM_FUNCTIONS, "");
-    map.put(Meta.DatabaseProperty.GET_TIME_DATE_FUNCTIONS, "EXTRACT");
+    // The functions of the standard dialect, JDBC's default (README's table of the dialects)
+    map.put(Meta.DatabaseProperty.GET_NUMERIC_FUNCTIONS, io.quiver.table.planner.functions.StandardBuiltins.NUMERIC_FUNCTIONS);
+    map.put(Meta.DatabaseProperty.GET_STRING_FUNCTIONS,
+        io.quiver.table.planner.functions.StandardBuiltins.STRING_FUNCTIONS);
+    map.put(Meta.DatabaseProperty.GET_SYSTEM_FUNCTIONS,
+        io.quiver.table.planner.functions.StandardBuiltins.SYSTEM_FUNCTIONS);
+    map.put(Meta.DatabaseProperty.GET_TIME_DATE_FUNCTIONS,
+        io.quiver.table.planner.functions.StandardBuiltins.TIME_DATE_FUNCTIONS);
     map.put(Meta.DatabaseProperty.GET_S_Q_L_KEYWORDS,
         "CATALOGS,DATABASES,FUNCTIONS,MODULES,OVERWRITE,TABLES,USE,VIEWS");
     map.put(Meta.DatabaseProperty.GET_DEFAULT_TRANSACTION_ISOLATION,

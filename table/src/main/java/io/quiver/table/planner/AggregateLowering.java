@@ -66,8 +66,11 @@ final class AggregateLowering {
       if (call.getArgList().size() > (twoArguments ? 2 : 1)) {
         throw RexLowering.unsupported("aggregate " + call);
       }
-      if (!call.collation.getFieldCollations().isEmpty()) {
-        throw RexLowering.unsupported("WITHIN GROUP in aggregate " + call);
+      if (!call.collation.getFieldCollations().isEmpty()
+          && !(orderedInput(call) && call.collation.equals(aggregate.getAggCallList().stream()
+              .filter(c -> !c.collation.getFieldCollations().isEmpty()).findFirst().orElseThrow().collation))) {
+        throw RexLowering.unsupported("WITHIN GROUP in aggregate " + call
+            + (orderedInput(call) ? " (aggregates of one query ordered differently)" : ""));
       }
       if (call.getAggregation().getKind() == org.apache.calcite.sql.SqlKind.ARRAY_AGG
           && (call.filterArg >= 0 || call.ignoreNulls())) {
@@ -97,6 +100,27 @@ final class AggregateLowering {
     if (projected.size() > inputColumns.size()) {
       input = new Calc(input, null, projects, projected);
     }
+    // LISTAGG(x, s) WITHIN GROUP (ORDER BY ...), ARRAY_AGG(x ORDER BY ...): the aggregation keeps
+    // its input's order within each group, so the input is sorted first (one order per query).
+    for (org.apache.calcite.rel.core.AggregateCall call : aggregate.getAggCallList()) {
+      if (!call.collation.getFieldCollations().isEmpty()) {
+        List<io.quiver.engine.plan.SortKey> keys = new ArrayList<>();
+        for (org.apache.calcite.rel.RelFieldCollation field : call.collation.getFieldCollations()) {
+          boolean descending = field.direction.isDescending();
+          boolean nullsFirst = switch (field.nullDirection) {
+            case FIRST -> true;
+            case LAST -> false;
+            case UNSPECIFIED -> descending;
+          };
+          if (input.columns().get(field.getFieldIndex()).type().id().isComposite()) {
+            throw RexLowering.unsupported("ORDER BY a value of type " + input.columns().get(field.getFieldIndex()).type());
+          }
+          keys.add(new io.quiver.engine.plan.SortKey(field.getFieldIndex(), descending, nullsFirst));
+        }
+        input = new io.quiver.engine.plan.Sort(input, keys, 0, -1);
+        break;
+      }
+    }
     List<Column> columns = RelLowering.columns(aggregate);
     if (aggregate.getGroupType() == Aggregate.Group.SIMPLE) {
       return forGroupSet(aggregate, input, arguments, aggregate.getGroupSet(), columns);
@@ -106,6 +130,12 @@ final class AggregateLowering {
       sets.add(forGroupSet(aggregate, input, arguments, groupSet, columns));
     }
     return new UnionAll(sets, columns);
+  }
+
+  /** Whether the aggregate follows its input's order, so that sorting the input orders it. */
+  private static boolean orderedInput(org.apache.calcite.rel.core.AggregateCall call) {
+    return call.getAggregation().getKind() == org.apache.calcite.sql.SqlKind.LISTAGG
+        || call.getAggregation().getKind() == org.apache.calcite.sql.SqlKind.ARRAY_AGG;
   }
 
   /** One hash aggregation over {@code groupSet}, projected to the aggregate's full output. */

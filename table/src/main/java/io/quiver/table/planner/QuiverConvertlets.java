@@ -42,6 +42,15 @@ final class QuiverConvertlets implements SqlRexConvertletTable {
     if (DayArithmetic.isDayOperator(call)) {
       return DayArithmetic::convert;
     }
+    if (call.getOperator() == StandardFunctions.CARET_POWER) {
+      return (cx, power) -> cx.getRexBuilder().makeCall(cx.getValidator().getValidatedNodeType(power),
+          org.apache.calcite.sql.fun.SqlStdOperatorTable.POWER,
+          List.of(cx.convertExpression(power.operand(0)), cx.convertExpression(power.operand(1))));
+    }
+    if (call.getOperator() == org.apache.calcite.sql.fun.SqlLibraryOperators.ILIKE
+        || call.getOperator() == org.apache.calcite.sql.fun.SqlLibraryOperators.NOT_ILIKE) {
+      return QuiverConvertlets::convertIlike;
+    }
     if (call.getOperator() == StandardOperators.UNARY_PLUS_ANY) {
       return (cx, plus) -> cx.convertExpression(plus.operand(0));
     }
@@ -69,6 +78,22 @@ final class QuiverConvertlets implements SqlRexConvertletTable {
     } finally {
       avg.setOperator(QuiverFunctions.FRACTIONAL_AVG);
     }
+  }
+
+  /**
+   * {@code a ILIKE p} (PostgreSQL, DuckDB): {@code LOWER(a) LIKE LOWER(p)}, with its ESCAPE;
+   * NOT ILIKE is its negation.
+   */
+  private static RexNode convertIlike(SqlRexContext cx, SqlCall call) {
+    org.apache.calcite.rex.RexBuilder rex = cx.getRexBuilder();
+    List<RexNode> operands = new java.util.ArrayList<>();
+    for (int i = 0; i < call.operandCount(); i++) {
+      RexNode operand = cx.convertExpression(call.operand(i));
+      operands.add(i < 2 ? rex.makeCall(org.apache.calcite.sql.fun.SqlStdOperatorTable.LOWER, operand) : operand);
+    }
+    RexNode like = rex.makeCall(org.apache.calcite.sql.fun.SqlStdOperatorTable.LIKE, operands);
+    return call.getOperator() == org.apache.calcite.sql.fun.SqlLibraryOperators.NOT_ILIKE
+        ? rex.makeCall(org.apache.calcite.sql.fun.SqlStdOperatorTable.NOT, like) : like;
   }
 
   private RexNode convertExactComparison(SqlRexContext cx, SqlCall call) {

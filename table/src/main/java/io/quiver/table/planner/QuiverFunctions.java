@@ -92,6 +92,20 @@ final class QuiverFunctions {
   };
 
   /**
+   * STDDEV, VARIANCE and their _POP/_SAMP forms in the standard dialect: a DOUBLE whatever the
+   * numeric argument, as in DuckDB (Calcite keeps the argument's type, so integers truncated).
+   */
+  static SqlAggFunction fractional(SqlAggFunction calcite) {
+    return new org.apache.calcite.sql.fun.SqlAvgAggFunction(calcite.getKind()) {
+      @Override
+      public RelDataType inferReturnType(SqlOperatorBinding binding) {
+        return binding.getTypeFactory().createTypeWithNullability(
+            binding.getTypeFactory().createSqlType(SqlTypeName.DOUBLE), true);
+      }
+    };
+  }
+
+  /**
    * Flink's SUM: the sum of a TINYINT, SMALLINT, INT, BIGINT, FLOAT or DOUBLE has the type of its
    * argument, and of a DECIMAL(p, s) is DECIMAL(38, s); nullable as Calcite's SUM.
    */

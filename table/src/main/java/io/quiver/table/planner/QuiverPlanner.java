@@ -104,8 +104,32 @@ public final class QuiverPlanner {
           org.apache.calcite.sql.util.SqlOperatorTables.of(
               QuiverFunctions.LPAD,
               QuiverFunctions.RPAD,
-              QuiverFunctions.DATE_FORMAT),
-          StandardFunctions.TABLE);
+              QuiverFunctions.FLINK_ARRAY_AGG,
+              org.apache.calcite.sql.fun.SqlLibraryOperators.ILIKE,
+              org.apache.calcite.sql.fun.SqlLibraryOperators.NOT_ILIKE),
+          StandardFunctions.TABLE,
+          // regular expressions, hashing, DIV, GCD, MAKE_DATE, TO_CHAR, RANDOM, UUID, ...
+          io.quiver.table.planner.functions.StandardBuiltins.TABLE);
+
+  /** Calcite's explicit casts, and in the standard dialect BOOLEAN to and from the integer types. */
+  private static final org.apache.calcite.sql.type.SqlTypeCoercionRule STANDARD_CASTS = standardCasts();
+
+  private static org.apache.calcite.sql.type.SqlTypeCoercionRule standardCasts() {
+    java.util.Map<org.apache.calcite.sql.type.SqlTypeName, com.google.common.collect.ImmutableSet<
+        org.apache.calcite.sql.type.SqlTypeName>> rules = new java.util.HashMap<>(
+            org.apache.calcite.sql.type.SqlTypeCoercionRule.instance().getTypeMapping());
+    java.util.Set<org.apache.calcite.sql.type.SqlTypeName> integers = java.util.EnumSet.of(
+        org.apache.calcite.sql.type.SqlTypeName.TINYINT, org.apache.calcite.sql.type.SqlTypeName.SMALLINT,
+        org.apache.calcite.sql.type.SqlTypeName.INTEGER, org.apache.calcite.sql.type.SqlTypeName.BIGINT);
+    for (org.apache.calcite.sql.type.SqlTypeName integer : integers) {
+      rules.put(integer, com.google.common.collect.ImmutableSet.<org.apache.calcite.sql.type.SqlTypeName>builder()
+          .addAll(rules.get(integer)).add(org.apache.calcite.sql.type.SqlTypeName.BOOLEAN).build());
+    }
+    rules.put(org.apache.calcite.sql.type.SqlTypeName.BOOLEAN, com.google.common.collect.ImmutableSet
+        .<org.apache.calcite.sql.type.SqlTypeName>builder().addAll(rules.get(org.apache.calcite.sql.type.SqlTypeName.BOOLEAN))
+        .addAll(integers).build());
+    return org.apache.calcite.sql.type.SqlTypeCoercionRule.instance(rules);
+  }
 
   private final CatalogManager catalogManager;
   private Function<ColumnarTable, TableVersion> versions = ColumnarTable::snapshot;
@@ -681,6 +705,8 @@ public final class QuiverPlanner {
               .withDefaultNullCollation(standard ? NullCollation.HIGH : NullCollation.LOW)
               // As in Flink: no silent coercion of strings to numbers; mismatches are errors (42804).
               .withTypeCoercionEnabled(false)
+              // PostgreSQL's and DuckDB's casts between BOOLEAN and the integers (TRUE::int, 1::boolean)
+              .withTypeCoercionRules(standard ? STANDARD_CASTS : null)
               .withConformance(QuiverConformance.INSTANCE), standard);
       RexBuilder rexBuilder = new QuiverRexBuilder(TYPE_FACTORY);
       HepPlanner planner = new HepPlanner(HepProgram.builder().build());

@@ -65,6 +65,11 @@ final class QuiverValidator extends SqlValidatorImpl {
    */
   @Override
   protected SqlNode performUnconditionalRewrites(SqlNode node, boolean underFrom) {
+    if (standard) {
+      node = StandardAggregates.rename(node);
+      // TABLE(...) appears in FROM only (Calcite says underFrom of neither side of a JOIN)
+      node = StandardAggregates.seriesTable(node);
+    }
     SqlNode rewritten = super.performUnconditionalRewrites(node, underFrom);
     if (rewritten instanceof org.apache.calcite.sql.SqlCall call
         && (call.getKind() == org.apache.calcite.sql.SqlKind.IN

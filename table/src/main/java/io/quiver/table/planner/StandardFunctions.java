@@ -136,8 +136,19 @@ final class StandardFunctions {
   /** DATE_PART('unit', value): EXTRACT(unit FROM value). */
   static final SqlFunction DATE_PART = new RewrittenFunction("DATE_PART", ReturnTypes.BIGINT_NULLABLE,
       OperandTypes.family(SqlTypeFamily.CHARACTER, SqlTypeFamily.DATETIME), SqlFunctionCategory.TIMEDATE,
+      (rex, args, type) -> {
+        TimeUnitRange unit = unit("DATE_PART", args.get(0));
+        RexNode extract = rex.makeCall(type, SqlStdOperatorTable.EXTRACT, List.of(rex.makeFlag(unit), args.get(1)));
+        // PostgreSQL's dow counts from Sunday = 0 (Calcite's EXTRACT(DOW) from Sunday = 1)
+        return unit == TimeUnitRange.DOW ? rex.makeCall(type, SqlStdOperatorTable.MINUS, List.of(extract,
+            rex.makeExactLiteral(java.math.BigDecimal.ONE, type))) : extract;
+      });
+
+  /** DAY(t) (DuckDB, MySQL): EXTRACT(DAY FROM t), as YEAR(t) and MONTH(t) are. */
+  static final SqlFunction DAY = new RewrittenFunction("DAY", ReturnTypes.BIGINT_NULLABLE,
+      OperandTypes.family(SqlTypeFamily.DATETIME), SqlFunctionCategory.TIMEDATE,
       (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.EXTRACT,
-          List.of(rex.makeFlag(unit("DATE_PART", args.get(0))), args.get(1))));
+          List.of(rex.makeFlag(TimeUnitRange.DAY), args.get(0))));
 
   /** NOW(): the instant the statement runs, as CURRENT_TIMESTAMP. */
   static final SqlFunction NOW = new SqlFunction("NOW", SqlKind.OTHER_FUNCTION,
@@ -188,10 +199,133 @@ final class StandardFunctions {
         });
   }
 
+  /** IF(condition, then, else) of MySQL and DuckDB: Flink's IF, a CASE over the branches' common type. */
+  static final SqlFunction IF = FlinkFunctions.IF;
+
+  /** NVL(a, b) (Oracle; DuckDB has it too): COALESCE(a, b). */
+  static final SqlFunction NVL = new RewrittenFunction("NVL", ReturnTypes.LEAST_RESTRICTIVE
+      .andThen(SqlTypeTransforms.LEAST_NULLABLE), OperandTypes.SAME_SAME, SqlFunctionCategory.SYSTEM,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.COALESCE, args));
+
+  /** POW(x, y): POWER. */
+  static final SqlFunction POW = new RewrittenFunction("POW", ReturnTypes.DOUBLE_NULLABLE,
+      OperandTypes.NUMERIC_NUMERIC, SqlFunctionCategory.NUMERIC,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.POWER, args));
+
+  /**
+   * {@code x ^ y} is PostgreSQL's and DuckDB's power (MySQL's bitwise XOR is not read): a DOUBLE.
+   * It replaces Calcite's {@code ^} (BITXOR) in the standard dialect; see {@link QuiverConvertlets}.
+   */
+  static final org.apache.calcite.sql.SqlBinaryOperator CARET_POWER = new org.apache.calcite.sql.SqlBinaryOperator("^",
+      SqlKind.OTHER, 70, true, ReturnTypes.DOUBLE_NULLABLE, org.apache.calcite.sql.type.InferTypes.FIRST_KNOWN,
+      OperandTypes.NUMERIC_NUMERIC);
+
+  /** OCTET_LENGTH of text too (bytes of its UTF-8 encoding), as PostgreSQL and DuckDB; of binary strings as before. */
+  static final SqlFunction OCTET_LENGTH = new RewrittenFunction("OCTET_LENGTH", ReturnTypes.INTEGER_NULLABLE,
+      OperandTypes.STRING, SqlFunctionCategory.NUMERIC,
+      (rex, args, type) -> rex.makeCall(type, org.apache.calcite.sql.type.SqlTypeUtil.isBinary(args.get(0).getType())
+          ? SqlStdOperatorTable.OCTET_LENGTH : io.quiver.table.planner.functions.StandardBuiltins.TEXT_OCTET_LENGTH, args));
+
+  /** CONTAINS(string, part) (DuckDB). */
+  static final SqlFunction CONTAINS = new RewrittenFunction("CONTAINS", ReturnTypes.BOOLEAN_NULLABLE,
+      OperandTypes.STRING_STRING, SqlFunctionCategory.STRING,
+      (rex, args, type) -> rex.makeCall(type, io.quiver.table.planner.functions.StandardBuiltins.CONTAINS, args));
+
+  /**
+   * STRFTIME in either order: DuckDB's {@code strftime(value, format)} and SQLite's
+   * {@code strftime(format, value)} (a string value read as a TIMESTAMP); C's % specifiers.
+   */
+  static final SqlFunction STRFTIME = new RewrittenFunction("STRFTIME",
+      ReturnTypes.explicit(SqlTypeName.VARCHAR).andThen(SqlTypeTransforms.TO_NULLABLE),
+      OperandTypes.family(SqlTypeFamily.DATETIME, SqlTypeFamily.CHARACTER)
+          .or(OperandTypes.family(SqlTypeFamily.CHARACTER, SqlTypeFamily.DATETIME))
+          .or(OperandTypes.family(SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER)),
+      SqlFunctionCategory.TIMEDATE, (rex, args, type) -> {
+        boolean sqlite = org.apache.calcite.sql.type.SqlTypeUtil.inCharFamily(args.get(0).getType());
+        RexNode value = sqlite ? args.get(1) : args.get(0);
+        RexNode format = sqlite ? args.get(0) : args.get(1);
+        if (org.apache.calcite.sql.type.SqlTypeUtil.inCharFamily(value.getType())) {
+          value = rex.makeCast(rex.getTypeFactory().createTypeWithNullability(
+              rex.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP, 6), value.getType().isNullable()), value);
+        }
+        return rex.makeCall(type, io.quiver.table.planner.functions.StandardBuiltins.STRFTIME, List.of(value, format));
+      });
+
+  /**
+   * DATE_FORMAT(value, format): MySQL's % specifiers when the format (a literal) has a %, else the
+   * java.time pattern Flink's DATE_FORMAT reads ({@code yyyy-MM-dd}).
+   */
+  static final SqlFunction DATE_FORMAT = new RewrittenFunction("DATE_FORMAT",
+      ReturnTypes.explicit(SqlTypeName.VARCHAR).andThen(SqlTypeTransforms.TO_NULLABLE),
+      OperandTypes.family(SqlTypeFamily.DATETIME, SqlTypeFamily.STRING), SqlFunctionCategory.TIMEDATE,
+      (rex, args, type) -> {
+        boolean mysql = args.get(1) instanceof RexLiteral literal && literal.getValueAs(String.class) != null
+            && literal.getValueAs(String.class).contains("%");
+        return rex.makeCall(type, mysql ? io.quiver.table.planner.functions.StandardBuiltins.MYSQL_DATE_FORMAT
+            : QuiverFunctions.DATE_FORMAT, args);
+      });
+
+  /** DATE_ADD(value, interval) and DATE_SUB (MySQL, DuckDB): value + interval, of the value's type. */
+  static final SqlFunction DATE_ADD = dateArithmetic("DATE_ADD", SqlStdOperatorTable.DATETIME_PLUS);
+  static final SqlFunction DATE_SUB = dateArithmetic("DATE_SUB", SqlStdOperatorTable.MINUS);
+
+  private static SqlFunction dateArithmetic(String name, SqlOperator operator) {
+    return new RewrittenFunction(name, ReturnTypes.ARG0_NULLABLE,
+        OperandTypes.family(SqlTypeFamily.DATETIME, SqlTypeFamily.DATETIME_INTERVAL), SqlFunctionCategory.TIMEDATE,
+        (rex, args, type) -> rex.makeCall(type, operator, args));
+  }
+
+  /**
+   * TYPEOF(x) (DuckDB, SQLite): the name of x's type as DuckDB prints it (INTEGER, VARCHAR,
+   * DECIMAL(5,2), TIMESTAMP, ...), a VARCHAR known while planning.
+   */
+  static final SqlFunction TYPEOF = new RewrittenFunction("TYPEOF", ReturnTypes.explicit(SqlTypeName.VARCHAR),
+      OperandTypes.ANY, SqlFunctionCategory.SYSTEM,
+      (rex, args, type) -> rex.makeAbstractCast(type, rex.makeLiteral(duckDbTypeName(args.get(0).getType())), false));
+
+  static String duckDbTypeName(RelDataType type) {
+    return switch (type.getSqlTypeName()) {
+      case BOOLEAN -> "BOOLEAN";
+      case TINYINT -> "TINYINT";
+      case SMALLINT -> "SMALLINT";
+      case INTEGER -> "INTEGER";
+      case BIGINT -> "BIGINT";
+      case DECIMAL -> "DECIMAL(" + type.getPrecision() + "," + type.getScale() + ")";
+      case REAL -> "FLOAT";
+      case FLOAT, DOUBLE -> "DOUBLE";
+      case CHAR, VARCHAR -> "VARCHAR";
+      case BINARY, VARBINARY -> "BLOB";
+      case DATE -> "DATE";
+      case TIME -> "TIME";
+      case TIMESTAMP -> "TIMESTAMP";
+      case TIMESTAMP_WITH_LOCAL_TIME_ZONE -> "TIMESTAMP WITH TIME ZONE";
+      case NULL -> "NULL";
+      case ARRAY, MULTISET -> duckDbTypeName(type.getComponentType()) + "[]";
+      case MAP -> "MAP(" + duckDbTypeName(type.getKeyType()) + ", " + duckDbTypeName(type.getValueType()) + ")";
+      case ROW -> "STRUCT(" + String.join(", ", type.getFieldList().stream()
+          .map(f -> f.getName() + " " + duckDbTypeName(f.getType())).toList()) + ")";
+      default -> type.getSqlTypeName().isYearMonth() || type.getSqlTypeName().getFamily()
+          == org.apache.calcite.sql.type.SqlTypeFamily.INTERVAL_DAY_TIME ? "INTERVAL" : type.getSqlTypeName().getName();
+    };
+  }
+
+  /**
+   * AGE(a, b) is refused: PostgreSQL's and DuckDB's answer is an interval of months and days
+   * together, and Quiver's intervals are year-month or day-time, never both.
+   */
+  static final SqlFunction AGE = new RewrittenFunction("AGE", ReturnTypes.explicit(SqlTypeName.VARCHAR),
+      OperandTypes.family(SqlTypeFamily.DATETIME).or(OperandTypes.family(SqlTypeFamily.DATETIME, SqlTypeFamily.DATETIME)),
+      SqlFunctionCategory.TIMEDATE, (rex, args, type) -> {
+        throw new ValidationException("AGE is not supported: its interval mixes months and days, and Quiver's intervals"
+            + " are year-month or day-time; use date_diff('day', b, a), date_diff('month', b, a) or a - b", null,
+            "0A000", 0, 0);
+      });
+
   /** The functions of the standard dialect, looked up after Calcite's standard ones. */
   static final SqlOperatorTable TABLE = SqlOperatorTables.of(CONCAT_WS, LENGTH, STRPOS, STARTS_WITH, LEFT, RIGHT,
       SUBSTR, BTRIM, LTRIM, RTRIM, DATE_TRUNC, DATE_PART, NOW, IFNULL, TRUNC, GREATEST, LEAST,
-      CURRENT_DATABASE, SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL);
+      CURRENT_DATABASE, SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL, IF, NVL, POW, CONTAINS, STRFTIME,
+      DATE_FORMAT, DATE_ADD, DATE_SUB, AGE, DAY);
 
   /** The CONCAT_WS rewrite, shared with Flink's CONCAT_WS (which differs in its result type only). */
   static RexNode concatWsRewrite(RexBuilder rex, List<RexNode> args, RelDataType type) {
@@ -251,7 +385,10 @@ final class StandardFunctions {
         rex.makeCall(SqlStdOperatorTable.GREATER_THAN_OR_EQUAL, n, zero), n,
         rex.makeCall(SqlStdOperatorTable.GREATER_THAN, kept, zero), kept,
         rex.ensureType(kept.getType(), zero, true));
-    return rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, List.of(s, one, count));
+    RexNode left = rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, List.of(s, one, count));
+    // a NULL count is NULL (the CASE above would read it as 0)
+    return n.getType().isNullable() ? rex.makeCall(type, SqlStdOperatorTable.CASE, List.of(
+        rex.makeCall(SqlStdOperatorTable.IS_NULL, n), rex.makeNullLiteral(type), left)) : left;
   }
 
   private static RexNode right(RexBuilder rex, List<RexNode> args, RelDataType type) {
@@ -266,7 +403,10 @@ final class StandardFunctions {
         rex.makeCall(SqlStdOperatorTable.LESS_THAN, n, zero), rex.makeCall(SqlStdOperatorTable.MINUS, one, n),
         rex.makeCall(SqlStdOperatorTable.GREATER_THAN, fromEnd, one), fromEnd,
         rex.ensureType(fromEnd.getType(), one, true));
-    return rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, List.of(s, start));
+    RexNode right = rex.makeCall(type, SqlStdOperatorTable.SUBSTRING, List.of(s, start));
+    // a NULL count is NULL (the CASE above would start at 1)
+    return n.getType().isNullable() ? rex.makeCall(type, SqlStdOperatorTable.CASE, List.of(
+        rex.makeCall(SqlStdOperatorTable.IS_NULL, n), rex.makeNullLiteral(type), right)) : right;
   }
 
   /** The unit a DATE_TRUNC or DATE_PART names, e.g. 'month'. */

@@ -63,13 +63,32 @@ final class StandardOperators implements SqlOperatorTable {
    * {@code -} add days to dates, and unary {@code +} takes any operand. (The validator looks every operator up again by name, binary ones
    * included, so replacing them here is enough.)
    */
-  static final StandardOperators STANDARD_DIALECT = new StandardOperators(Map.of(
-      SqlStdOperatorTable.LAG, QuiverFunctions.LAG,
-      SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD,
-      SqlStdOperatorTable.AVG, QuiverFunctions.FRACTIONAL_AVG,
-      SqlStdOperatorTable.PLUS, DayArithmetic.PLUS,
-      SqlStdOperatorTable.MINUS, DayArithmetic.MINUS,
-      SqlStdOperatorTable.UNARY_PLUS, UNARY_PLUS_ANY));
+  static final StandardOperators STANDARD_DIALECT = new StandardOperators(standardReplacements());
+
+  private static Map<SqlOperator, SqlOperator> standardReplacements() {
+    // SIN, CBRT, INITCAP, RAND, ... computed by Java methods, in place of Calcite's, which the engine does not run
+    Map<SqlOperator, SqlOperator> map = new java.util.HashMap<>(
+        io.quiver.table.planner.functions.StandardBuiltins.replacing(SqlStdOperatorTable.instance()));
+    map.put(SqlStdOperatorTable.LAG, QuiverFunctions.LAG);
+    map.put(SqlStdOperatorTable.LEAD, QuiverFunctions.LEAD);
+    map.put(SqlStdOperatorTable.AVG, QuiverFunctions.FRACTIONAL_AVG);
+    map.put(SqlStdOperatorTable.PLUS, DayArithmetic.PLUS);
+    map.put(SqlStdOperatorTable.MINUS, DayArithmetic.MINUS);
+    map.put(SqlStdOperatorTable.UNARY_PLUS, UNARY_PLUS_ANY);
+    // x ^ y is a power, as in PostgreSQL and DuckDB
+    map.put(SqlStdOperatorTable.BITXOR_OPERATOR, StandardFunctions.CARET_POWER);
+    // DuckDB's TYPEOF (Calcite's takes a VARIANT)
+    map.put(SqlStdOperatorTable.TYPEOF, StandardFunctions.TYPEOF);
+    // OCTET_LENGTH of text too
+    map.put(SqlStdOperatorTable.OCTET_LENGTH, StandardFunctions.OCTET_LENGTH);
+    // the deviations and variances of integers are DOUBLE, as in DuckDB
+    for (org.apache.calcite.sql.SqlAggFunction f : List.of(SqlStdOperatorTable.STDDEV, SqlStdOperatorTable.STDDEV_POP,
+        SqlStdOperatorTable.STDDEV_SAMP, SqlStdOperatorTable.VARIANCE, SqlStdOperatorTable.VAR_POP,
+        SqlStdOperatorTable.VAR_SAMP)) {
+      map.put(f, QuiverFunctions.fractional(f));
+    }
+    return Map.copyOf(map);
+  }
 
   private final Map<SqlOperator, SqlOperator> replacements;
 

@@ -70,6 +70,10 @@ final class UnnestLowering {
 
   /** A standalone UNNEST: its input's columns are the collections; the result is their elements. */
   static PhysicalNode lower(Uncollect uncollect, Function<RelNode, PhysicalNode> lowerInput) {
+    PhysicalNode series = generateSeries(uncollect, lowerInput);
+    if (series != null) {
+      return series;
+    }
     PhysicalNode input = lowerInput.apply(uncollect.getInput());
     List<Expr> arguments = new ArrayList<>();
     for (int i = 0; i < input.columns().size(); i++) {
@@ -83,6 +87,56 @@ final class UnnestLowering {
     List<Expr> projects = new ArrayList<>();
     for (int i = 0; i < elements.size(); i++) {
       projects.add(new ColumnRef(input.columns().size() + i, elements.get(i).type()));
+    }
+    return new Calc(join, null, projects, elements);
+  }
+
+  /**
+   * {@code FROM generate_series(a, b [, step])} (an UNNEST of the standard dialect's scalar
+   * GENERATE_SERIES over one row): the values are emitted one by one from a, b and step, never
+   * built as an array, which every joined row would carry.
+   */
+  private static PhysicalNode generateSeries(Uncollect uncollect, Function<RelNode, PhysicalNode> lowerInput) {
+    RelNode input = strip(uncollect.getInput());
+    List<RexNode> collections = collections(input);
+    if (uncollect.withOrdinality || collections == null || collections.size() != 1
+        || !(collections.get(0) instanceof org.apache.calcite.rex.RexCall call)
+        || !call.getOperator().getName().equals("GENERATE_SERIES")
+        || !(call.getOperator() instanceof io.quiver.table.planner.functions.JavaBuiltinFunction)) {
+      return null;
+    }
+    RelNode values = input instanceof LogicalProject project ? project.getInput() : ((LogicalCalc) input).getInput();
+    RelNode bounds = LogicalProject.create(values, List.of(), call.getOperands(), (List<String>) null,
+        com.google.common.collect.ImmutableSet.of());
+    PhysicalNode lowered = lowerInput.apply(bounds);
+    List<Expr> arguments = new ArrayList<>();
+    for (int i = 0; i < lowered.columns().size(); i++) {
+      arguments.add(new ColumnRef(i, lowered.columns().get(i).type()));
+    }
+    List<Column> elements = TypeConversion.toColumns(uncollect.getRowType());
+    List<Column> joined = new ArrayList<>(lowered.columns());
+    joined.addAll(elements);
+    RowExpander expander = (bound, out) -> {
+      if (bound[0] == null || bound[1] == null || bound.length > 2 && bound[2] == null) {
+        return;
+      }
+      long start = ((Number) bound[0]).longValue();
+      long stop = ((Number) bound[1]).longValue();
+      long step = bound.length > 2 ? ((Number) bound[2]).longValue() : 1;
+      if (step == 0) {
+        throw new io.quiver.engine.error.EngineException("22023", "step size cannot equal zero");
+      }
+      for (long v = start; step > 0 ? v <= stop : v >= stop; v += step) {
+        out.accept(new Object[] {v});
+        if (step > 0 ? v > Long.MAX_VALUE - step : v < Long.MIN_VALUE - step) {
+          break;
+        }
+      }
+    };
+    PhysicalNode join = new TableFunctionJoin(lowered, "GENERATE_SERIES", expander, arguments, false, joined);
+    List<Expr> projects = new ArrayList<>();
+    for (int i = 0; i < elements.size(); i++) {
+      projects.add(new ColumnRef(lowered.columns().size() + i, elements.get(i).type()));
     }
     return new Calc(join, null, projects, elements);
   }

@@ -28,6 +28,8 @@ public final class JavaBuiltinFunction extends SqlFunction {
   private final boolean zoned;
   /** The library method's name. */
   private final String javaMethod;
+  /** The object whose public method computes the function: Flink's library, or the standard dialect's. */
+  private final Object library;
 
   JavaBuiltinFunction(String name, SqlReturnTypeInference returnType, SqlOperandTypeChecker operands,
       SqlFunctionCategory category, boolean deterministic, boolean zoned) {
@@ -37,11 +39,19 @@ public final class JavaBuiltinFunction extends SqlFunction {
   /** A function named {@code name} in plans and computed by the library method {@code javaMethod}. */
   JavaBuiltinFunction(String name, String javaMethod, SqlReturnTypeInference returnType, SqlOperandTypeChecker operands,
       SqlFunctionCategory category, boolean deterministic, boolean zoned) {
+    this(name, javaMethod, returnType, operands, category, deterministic, zoned, FlinkFunctionLibrary.INSTANCE);
+  }
+
+  /** A function computed by the method {@code javaMethod} of {@code library}. */
+  JavaBuiltinFunction(String name, String javaMethod, SqlReturnTypeInference returnType, SqlOperandTypeChecker operands,
+      SqlFunctionCategory category, boolean deterministic, boolean zoned, Object library) {
     super(name, SqlKind.OTHER_FUNCTION, returnType, null, operands, category);
     this.deterministic = deterministic;
     this.zoned = zoned;
     this.javaMethod = javaMethod;
+    this.library = library;
   }
+
 
   @Override
   public boolean isDeterministic() {
@@ -56,8 +66,8 @@ public final class JavaBuiltinFunction extends SqlFunction {
     if (zoned) {
       operands.add(new Literal(sessionZone.getId(), SqlType.of(TypeId.VARCHAR).withNullable(false)));
     }
-    UserFunction function = new UserFunction(getName(), FlinkFunctionLibrary.INSTANCE, method(operands.size() - 1),
-        UserFunctionLowering.CONVERTER);
+    UserFunction function = new UserFunction(getName(), library, method(library.getClass(), javaMethod,
+        operands.size() - 1), UserFunctionLowering.CONVERTER);
     operands.set(0, new Literal(function, SqlType.of(TypeId.NULL)));
     return new Call(Operator.USER_FUNCTION, operands, type);
   }
@@ -74,12 +84,12 @@ public final class JavaBuiltinFunction extends SqlFunction {
     return new Call(Operator.USER_FUNCTION, operands, type);
   }
 
-  private Method method(int arity) {
-    return method(javaMethod, arity);
+  private static Method method(String javaName, int arity) {
+    return method(FlinkFunctionLibrary.class, javaName, arity);
   }
 
-  private static Method method(String javaName, int arity) {
-    for (Method m : FlinkFunctionLibrary.class.getMethods()) {
+  private static Method method(Class<?> library, String javaName, int arity) {
+    for (Method m : library.getMethods()) {
       if (m.getName().equals(javaName) && m.getParameterCount() == arity) {
         return m;
       }
