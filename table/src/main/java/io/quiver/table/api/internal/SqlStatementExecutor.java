@@ -86,6 +86,22 @@ final class SqlStatementExecutor {
 
   /** The same, knowing the statement's text (a file database logs DDL as its text). */
   TableResult execute(SqlNode node, String text) {
+    if (node instanceof io.quiver.table.sql.ddl.SqlCreateTable create && create.like() != null) {
+      String expanded = CreateTableLike.expand(create, env.catalogManager());
+      return execute(env.planner().parse(expanded), expanded);
+    }
+    if (node instanceof io.quiver.table.sql.ddl.SqlShowCreate show) {
+      return session.showCreate(show);
+    }
+    if (node instanceof io.quiver.table.sql.ddl.SqlStatementSet set) {
+      if (set.begin()) {
+        throw new io.quiver.table.api.TableException("Unsupported SQL statement: BEGIN STATEMENT SET is a statement of"
+            + " the SQL client; a TableEnvironment runs EXECUTE STATEMENT SET BEGIN ... END or a StatementSet.");
+      }
+      StatementSetImpl statements = new StatementSetImpl(env);
+      set.inserts().forEach(statements::addParsed);
+      return statements.execute();
+    }
     String previous = statementText;
     statementText = text;
     try {
