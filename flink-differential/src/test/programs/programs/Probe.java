@@ -115,6 +115,69 @@ public final class Probe {
     return buffer.toString(StandardCharsets.UTF_8);
   }
 
+  /**
+   * Runs a statement that writes into a sink printing its rows (Flink's {@code print} connector)
+   * and observes what it wrote to standard output and standard error, from whichever thread wrote
+   * it (on Flink, the sink's task), in order or, with {@code sorted}, sorted (the order of rows
+   * an aggregation hands on is not defined).
+   */
+  public void sink(String statement, boolean sorted) {
+    lines.add("> " + statement);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    try (PrintStream outCapture = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PrintStream errCapture = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+      @SuppressWarnings("unchecked")
+      java.util.concurrent.atomic.AtomicReference<PrintStream[]> stray =
+          (java.util.concurrent.atomic.AtomicReference<PrintStream[]>) System.getProperties().get("differential.stray");
+      if (stray != null) {
+        java.util.concurrent.locks.Lock lock = (java.util.concurrent.locks.Lock) System.getProperties().get("differential.strayLock");
+        @SuppressWarnings("unchecked")
+        ThreadLocal<PrintStream> outRoute = (ThreadLocal<PrintStream>) System.getProperties().get("differential.out");
+        @SuppressWarnings("unchecked")
+        ThreadLocal<PrintStream> errRoute = (ThreadLocal<PrintStream>) System.getProperties().get("differential.err");
+        lock.lock();
+        try {
+          stray.set(new PrintStream[] {outCapture, errCapture});
+          outRoute.set(outCapture);
+          errRoute.set(errCapture);
+          try {
+            env.executeSql(statement).await();
+          } finally {
+            outRoute.remove();
+            errRoute.remove();
+            stray.set(null);
+          }
+        } finally {
+          lock.unlock();
+        }
+      } else {
+        PrintStream savedOut = System.out;
+        PrintStream savedErr = System.err;
+        System.setOut(outCapture);
+        System.setErr(errCapture);
+        try {
+          env.executeSql(statement).await();
+        } finally {
+          System.setOut(savedOut);
+          System.setErr(savedErr);
+        }
+      }
+    } catch (Exception e) {
+      failed(e);
+    }
+    for (String[] stream : new String[][] {{"out", out.toString(StandardCharsets.UTF_8)}, {"err", err.toString(StandardCharsets.UTF_8)}}) {
+      List<String> written = new ArrayList<>(java.util.Arrays.asList(stream[1].split("\n")));
+      written.removeIf(String::isEmpty);
+      if (sorted) {
+        java.util.Collections.sort(written);
+      }
+      for (String line : written) {
+        lines.add(stream[0] + "| " + line);
+      }
+    }
+  }
+
   public void collect(TableResult result) {
     lines.add("kind " + result.getResultKind());
     Iterator<Row> it = result.collect();

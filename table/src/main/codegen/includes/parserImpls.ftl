@@ -471,6 +471,10 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
     final List<SqlCreateIndex> indexes = new ArrayList<SqlCreateIndex>();
     final List<SqlCreateTable.Watermark> watermarks = new ArrayList<SqlCreateTable.Watermark>();
     final long[] autoIncrement = new long[] { 0 };
+    SqlIdentifier likeSource = null;
+    String likeStrategy = null;
+    SqlIdentifier likeFeature;
+    final List<String> likeOptions = new ArrayList<String>();
 }
 {
     <TABLE> CheckCreateModifiers(replace, temporary, true, "TABLE")
@@ -486,6 +490,30 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
     // connectors: Flink's PARTITIONED BY (column, ...) of a filesystem table
     [ <PARTITIONED> <BY> partitionKeys = ParenthesizedSimpleIdentifierList() ]
     properties = WithPropertiesOpt()
+    [
+        // Flink's LIKE source [( {INCLUDING | EXCLUDING | OVERWRITING} {ALL | CONSTRAINTS | ...} ... )]
+        <LIKE> likeSource = CompoundIdentifier()
+        [
+            <LPAREN>
+            (
+                (
+                    <INCLUDING> { likeStrategy = "INCLUDING"; }
+                |
+                    <EXCLUDING> { likeStrategy = "EXCLUDING"; }
+                |
+                    <OVERWRITING> { likeStrategy = "OVERWRITING"; }
+                )
+                (
+                    <ALL> { likeOptions.add(likeStrategy + " ALL"); }
+                |
+                    likeFeature = SimpleIdentifier() {
+                        likeOptions.add(likeStrategy + " " + likeFeature.getSimple().toUpperCase(java.util.Locale.ROOT));
+                    }
+                )
+            )+
+            <RPAREN>
+        ]
+    ]
     [ <AS> query = OrderedQueryOrExpr(ExprContext.ACCEPT_QUERY) ]
     {
         int keyCount = 0;
@@ -527,7 +555,8 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
             temporary, ifNotExists)
             .withPartitionKeys(partitionKeys)
             .withIndexes(indexes)
-            .withWatermarks(watermarks);
+            .withWatermarks(watermarks)
+            .withLike(likeSource == null ? null : new SqlCreateTable.Like(likeSource, likeOptions));
     }
 }
 
@@ -814,10 +843,19 @@ SqlNode SqlShow() :
     final Span s;
     boolean modifier = false;
     SqlNode like = null;
+    SqlIdentifier name;
 }
 {
     <SHOW> { s = span(); }
     (
+        // Flink's SHOW CREATE TABLE name and SHOW CREATE VIEW name (flink lane)
+        <CREATE>
+        (
+            <TABLE> name = CompoundIdentifier() { return new SqlShowCreate(s.end(this), name, false); }
+        |
+            <VIEW> name = CompoundIdentifier() { return new SqlShowCreate(s.end(this), name, true); }
+        )
+    |
         <CATALOGS> { return new SqlShowCatalogs(s.end(this)); }
     |
         <DATABASES> { return new SqlShowDatabases(s.end(this)); }
@@ -844,6 +882,35 @@ SqlNode SqlShow() :
         |
             <DATABASE> { return new SqlShowCurrentDatabase(s.end(this)); }
         )
+    )
+}
+
+/**
+ * Parses Flink's statement sets: EXECUTE STATEMENT SET BEGIN insert; ... END, EXECUTE INSERT ...
+ * (the INSERT itself), and the SQL client's BEGIN STATEMENT SET (refused when executed).
+ */
+SqlNode SqlStatementSet() :
+{
+    final Span s;
+    final List<SqlQuiverInsert> inserts = new ArrayList<SqlQuiverInsert>();
+    SqlNode insert;
+}
+{
+    (
+        <EXECUTE> { s = span(); }
+        (
+            <STATEMENT> <SET> <BEGIN>
+            ( insert = SqlQuiverInsert() <SEMICOLON> { inserts.add((SqlQuiverInsert) insert); } )+
+            <END> {
+                return new SqlStatementSet(s.end(this), inserts, false);
+            }
+        |
+            insert = SqlQuiverInsert() { return insert; }
+        )
+    |
+        <BEGIN> { s = span(); } <STATEMENT> <SET> {
+            return new SqlStatementSet(s.end(this), inserts, true);
+        }
     )
 }
 

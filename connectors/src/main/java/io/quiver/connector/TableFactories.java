@@ -3,6 +3,7 @@ package io.quiver.connector;
 import io.quiver.connector.blackhole.BlackHoleTable;
 import io.quiver.connector.datagen.DataGenTable;
 import io.quiver.connector.file.FileSystemTable;
+import io.quiver.connector.print.PrintTable;
 import io.quiver.connector.format.Formats;
 import io.quiver.engine.types.Column;
 import java.util.List;
@@ -21,7 +22,7 @@ public final class TableFactories {
 
   /** The connectors Quiver has; a table without a 'connector' option is a managed table. */
   private static final Set<String> CONNECTORS = Set.of(FileSystemTable.IDENTIFIER, DataGenTable.IDENTIFIER,
-      BlackHoleTable.IDENTIFIER);
+      BlackHoleTable.IDENTIFIER, PrintTable.IDENTIFIER);
 
   private TableFactories() {}
 
@@ -60,6 +61,7 @@ public final class TableFactories {
     return switch (connector) {
       case DataGenTable.IDENTIFIER -> DataGenTable.create(tableName, columns, options);
       case BlackHoleTable.IDENTIFIER -> BlackHoleTable.create(tableName, columns, options);
+      case PrintTable.IDENTIFIER -> PrintTable.create(tableName, columns, options);
       default -> {
         for (Column column : columns) {
           if (column.type().id().isComposite()) {

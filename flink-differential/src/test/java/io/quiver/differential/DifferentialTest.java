@@ -139,18 +139,37 @@ class DifferentialTest {
   }
 
   /**
-   * Makes System.out write to the stream a thread's program sets in the {@code ThreadLocal} under
-   * the system property {@code differential.out} (Probe uses it to capture {@code print()}), and
-   * elsewhere where it wrote before.
+   * Makes System.out and System.err write to the streams a thread's program sets in the
+   * {@code ThreadLocal}s under the system properties {@code differential.out} and
+   * {@code differential.err} (Probe uses them to capture {@code print()}), and elsewhere where
+   * they wrote before. While a program holds the lock under {@code differential.strayLock}, what
+   * threads without a route of their own write (a Flink task's print sink) goes to the streams
+   * under {@code differential.stray} instead: Probe's {@code sink} captures a connector's output so.
    */
   private static void routeSystemOutPerThread() {
-    java.io.PrintStream original = System.out;
-    ThreadLocal<java.io.PrintStream> route = new ThreadLocal<>();
-    System.getProperties().put("differential.out", route);
-    System.setOut(new java.io.PrintStream(new java.io.OutputStream() {
+    java.util.concurrent.atomic.AtomicReference<java.io.PrintStream[]> stray = new java.util.concurrent.atomic.AtomicReference<>();
+    System.getProperties().put("differential.stray", stray);
+    System.getProperties().put("differential.strayLock", new java.util.concurrent.locks.ReentrantLock());
+    java.io.PrintStream originalOut = System.out;
+    ThreadLocal<java.io.PrintStream> outRoute = new ThreadLocal<>();
+    System.getProperties().put("differential.out", outRoute);
+    System.setOut(routed(originalOut, outRoute, stray, 0));
+    java.io.PrintStream originalErr = System.err;
+    ThreadLocal<java.io.PrintStream> errRoute = new ThreadLocal<>();
+    System.getProperties().put("differential.err", errRoute);
+    System.setErr(routed(originalErr, errRoute, stray, 1));
+  }
+
+  private static java.io.PrintStream routed(java.io.PrintStream original, ThreadLocal<java.io.PrintStream> route,
+      java.util.concurrent.atomic.AtomicReference<java.io.PrintStream[]> stray, int strayIndex) {
+    return new java.io.PrintStream(new java.io.OutputStream() {
       private java.io.PrintStream target() {
         java.io.PrintStream t = route.get();
-        return t != null ? t : original;
+        if (t != null) {
+          return t;
+        }
+        java.io.PrintStream[] s = stray.get();
+        return s != null ? s[strayIndex] : original;
       }
 
       @Override
@@ -167,7 +186,7 @@ class DifferentialTest {
       public void flush() {
         target().flush();
       }
-    }, true, StandardCharsets.UTF_8));
+    }, true, StandardCharsets.UTF_8);
   }
 
   @AfterAll

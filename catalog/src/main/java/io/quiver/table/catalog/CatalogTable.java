@@ -54,7 +54,8 @@ public final class CatalogTable implements CatalogBaseTable {
     this.partitionKeys = List.copyOf(partitionKeys);
     this.external = external;
     this.schema = Objects.requireNonNull(schema, "schema is null");
-    this.options = Map.copyOf(options);
+    // In the order given (SHOW CREATE TABLE lists them so), and the same order in every run.
+    this.options = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(options));
     this.comment = comment;
     this.defaults = defaults == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(defaults));
     this.uniqueKeys = uniqueKeys.stream().map(List::copyOf).toList();

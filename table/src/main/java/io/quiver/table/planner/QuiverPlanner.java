@@ -204,11 +204,31 @@ public final class QuiverPlanner {
     try {
       return SqlParser.create(sql, PARSER_CONFIG).parseStmt();
     } catch (SqlParseException e) {
+      SqlNode single = singleStatementOfList(sql);
+      if (single != null) {
+        return single;
+      }
       if (io.quiver.table.sql.ddl.VersionComments.onlyVersionComments(sql)) {
         // mysqldump's /*!40101 SET ... */ statements: comments to every database but MySQL.
         return new io.quiver.table.sql.ddl.SqlIgnoredStatement(org.apache.calcite.sql.parser.SqlParserPos.ZERO, "MySQL version comment", null);
       }
       throw SqlErrors.parse(e, sql);
+    }
+  }
+
+  /**
+   * The one statement of a text that ends with a semicolon ({@code SELECT 1;}), which Flink's
+   * {@code executeSql} accepts as it parses a statement list; null for anything else.
+   */
+  private static SqlNode singleStatementOfList(String sql) {
+    if (!sql.stripTrailing().endsWith(";")) {
+      return null;
+    }
+    try {
+      List<SqlNode> statements = SqlParser.create(sql, PARSER_CONFIG).parseStmtList().getList();
+      return statements.size() == 1 ? statements.get(0) : null;
+    } catch (SqlParseException | RuntimeException e) {
+      return null;
     }
   }
 

@@ -52,6 +52,7 @@ final class QuiverValidator extends SqlValidatorImpl {
       DayArithmetic.accept(topNode);
       DatetimeAssignments.castStringLiterals(topNode, getCatalogReader());
     } else {
+      WindowTableFunctions.rewrite(topNode);
       DatetimeAssignments.refuseStringLiterals(topNode, getCatalogReader());
       topNode.accept(FLINK_FLOAT);
     }

@@ -5,7 +5,13 @@ import io.quiver.connector.ConnectorTable;
 import io.quiver.connector.TableFactories;
 import io.quiver.connector.file.FileSystemTable;
 import io.quiver.connector.file.TableWrite;
+import io.quiver.connector.print.PrintTable;
+import io.quiver.engine.batch.Vectors;
 import io.quiver.engine.exec.BatchSource;
+import io.quiver.engine.types.Column;
+import io.quiver.engine.types.SqlType;
+import io.quiver.types.Row;
+import io.quiver.types.RowKind;
 import io.quiver.table.api.ValidationException;
 import io.quiver.table.catalog.CatalogTable;
 import io.quiver.table.catalog.ObjectIdentifier;
@@ -63,11 +69,29 @@ final class ConnectorTables {
     }
   }
 
+  /** A row as Flink's print sink shows it: the Table API's {@code Row.toString()}, kind first. */
+  private static PrintTable.RowText rowText(PrintTable table) {
+    List<SqlType> types = table.columns().stream().map(Column::type).toList();
+    return (batch, row) -> {
+      Object[] values = new Object[types.size()];
+      for (int c = 0; c < values.length; c++) {
+        values[c] = ExternalValues.toExternal(Vectors.get(batch.getVector(c), row), types.get(c));
+      }
+      return Row.ofKind(RowKind.INSERT, values).toString();
+    };
+  }
+
   /** Writes every batch of {@code rows} into the table's files, visible only if all succeed. */
   static long write(CatalogTable table, BatchSource rows, boolean overwrite) {
     ConnectorTable files = (ConnectorTable) table.external();
     long count = 0;
-    try (TableWrite write = files.begin(overwrite)) {
+    TableWrite started;
+    try {
+      started = files instanceof PrintTable print ? print.begin(overwrite, rowText(print)) : files.begin(overwrite);
+    } catch (ConnectorException e) {
+      throw new ValidationException(e.getMessage(), e, e.sqlState(), 0, 0);
+    }
+    try (TableWrite write = started) {
       for (VectorSchemaRoot next = rows.next(); next != null; next = rows.next()) {
         try (VectorSchemaRoot batch = next) {
           write.write(batch);

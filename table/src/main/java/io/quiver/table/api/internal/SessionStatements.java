@@ -103,6 +103,79 @@ final class SessionStatements {
     return null;
   }
 
+  /**
+   * SHOW CREATE TABLE and SHOW CREATE VIEW, in the layout of Flink's {@code ShowCreateUtil}: the
+   * table's columns with their serializable types, the primary key as a named constraint, the
+   * comment, partition keys and options; a view's column names and expanded query.
+   */
+  TableResult showCreate(io.quiver.table.sql.ddl.SqlShowCreate show) {
+    CatalogManager catalogs = env.catalogManager();
+    ObjectIdentifier id = catalogs.qualifyIdentifier(show.name().names);
+    String kind = show.view() ? "VIEW" : "TABLE";
+    CatalogManager.ResolvedTable found = catalogs.getTable(id).orElseThrow(() -> new io.quiver.table.api.ValidationException(
+        "Could not execute SHOW CREATE " + kind + ". " + (show.view() ? "View" : "Table") + " with identifier "
+            + id.asSerializableString() + " does not exist.", null, "42P01", 0, 0));
+    boolean isView = found.table() instanceof io.quiver.table.catalog.CatalogView;
+    if (isView != show.view()) {
+      throw new TableException("SHOW CREATE " + kind + " is only supported for " + kind.toLowerCase(java.util.Locale.ROOT)
+          + "s, but " + id.asSerializableString() + " is a " + (isView ? "view" : "table") + ". Please use SHOW CREATE "
+          + (isView ? "VIEW" : "TABLE") + " instead.");
+    }
+    String prefix = "CREATE " + (found.temporary() ? "TEMPORARY " : "") + kind + " " + id.asSerializableString();
+    StringBuilder text = new StringBuilder(prefix);
+    if (found.table() instanceof io.quiver.table.catalog.CatalogView view) {
+      text.append(view.getResolvedSchema().getColumnNames().stream().map(SessionStatements::quoted)
+          .collect(java.util.stream.Collectors.joining(", ", "(", ")")));
+      // The expanded query names each table in full and, as Calcite writes it, aliases it by its
+      // own name; Flink's leaves that alias out.
+      text.append(" as").append(System.lineSeparator()).append(view.getExpandedQuery()
+          .replaceAll("(`(?:[^`]|``)+`\\.`(?:[^`]|``)+`\\.`((?:[^`]|``)+)`) AS `\\2`", "$1"));
+    } else {
+      io.quiver.table.catalog.CatalogTable table = (io.quiver.table.catalog.CatalogTable) found.table();
+      ResolvedSchema schema = table.getResolvedSchema();
+      List<String> elements = new ArrayList<>();
+      for (Column column : schema.getColumns()) {
+        String element = "  " + quoted(column.getName()) + " " + column.getDataType().getLogicalType().asSerializableString();
+        if (column.getComment().isPresent()) {
+          element += " COMMENT '" + column.getComment().get().replace("'", "''") + "'";
+        }
+        elements.add(element);
+      }
+      for (io.quiver.table.catalog.WatermarkSpec watermark : schema.getWatermarkSpecs()) {
+        elements.add("  WATERMARK FOR " + quoted(watermark.getRowtimeAttribute()) + " AS " + watermark.expressionSql());
+      }
+      schema.getPrimaryKey().ifPresent(key -> elements.add("  CONSTRAINT " + quoted(key.getName()) + " PRIMARY KEY ("
+          + key.getColumns().stream().map(SessionStatements::quoted).collect(java.util.stream.Collectors.joining(", "))
+          + ") NOT ENFORCED"));
+      text.append(" (\n").append(String.join(",\n", elements)).append("\n) ");
+      if (table.getComment() != null && !table.getComment().isEmpty()) {
+        text.append("COMMENT '").append(table.getComment().replace("'", "''")).append("'").append(System.lineSeparator());
+      }
+      if (!table.getPartitionKeys().isEmpty()) {
+        text.append("PARTITIONED BY (").append(table.getPartitionKeys().stream().map(SessionStatements::quoted)
+            .collect(java.util.stream.Collectors.joining(", "))).append(")\n");
+      }
+      if (!table.getOptions().isEmpty()) {
+        // In the order Flink lists them: its DDL puts the options into a HashMap in the order
+        // written, and its in-memory catalog keeps a copy of that map for a permanent table (the
+        // copy is sized by the number of options, so its order can differ).
+        java.util.Map<String, String> options = new java.util.HashMap<>();
+        table.getOptions().forEach(options::put);
+        if (!found.temporary()) {
+          options = new java.util.HashMap<>(options);
+        }
+        text.append("WITH (\n").append(options.entrySet().stream()
+            .map(e -> "  '" + e.getKey().replace("'", "''") + "' = '" + e.getValue().replace("'", "''") + "'")
+            .collect(java.util.stream.Collectors.joining(",\n"))).append("\n)\n");
+      }
+    }
+    return list("result", new String[] {text.toString()});
+  }
+
+  private static String quoted(String name) {
+    return "`" + name.replace("`", "``") + "`";
+  }
+
   private TableResult describe(SqlRichDescribeTable describe) {
     CatalogManager catalogs = env.catalogManager();
     ObjectIdentifier id = catalogs.qualifyIdentifier(describe.name().names);

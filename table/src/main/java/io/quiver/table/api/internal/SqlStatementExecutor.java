@@ -91,6 +91,22 @@ final class SqlStatementExecutor {
     if (node instanceof SqlTransactionControl control) {
       return TransactionStatements.execute(env, control);
     }
+    if (node instanceof io.quiver.table.sql.ddl.SqlCreateTable create && create.like() != null) {
+      String expanded = CreateTableLike.expand(create, env.catalogManager());
+      return execute(env.planner().parse(expanded), expanded);
+    }
+    if (node instanceof io.quiver.table.sql.ddl.SqlShowCreate show) {
+      return session.showCreate(show);
+    }
+    if (node instanceof io.quiver.table.sql.ddl.SqlStatementSet set) {
+      if (set.begin()) {
+        throw new io.quiver.table.api.TableException("Unsupported SQL statement: BEGIN STATEMENT SET is a statement of"
+            + " the SQL client; a TableEnvironment runs EXECUTE STATEMENT SET BEGIN ... END or a StatementSet.");
+      }
+      StatementSetImpl statements = new StatementSetImpl(env);
+      set.inserts().forEach(statements::addParsed);
+      return statements.execute();
+    }
     if (env.transaction().isReadOnly() && !TransactionStatements.readsOnly(node)) {
       throw new ValidationException("Cannot run " + TransactionStatements.describe(node)
           + " in a read-only transaction (START TRANSACTION READ ONLY).", null, "25006",

@@ -19,7 +19,8 @@ import org.apache.calcite.sql.SqlNode;
  */
 final class StatementSetImpl implements StatementSet {
   private final TableEnvironmentImpl env;
-  private final List<String> statements = new ArrayList<>();
+  /** The INSERTs added: their text, or (EXECUTE STATEMENT SET) their parsed statement. */
+  private final List<Object> statements = new ArrayList<>();
 
   StatementSetImpl(TableEnvironmentImpl env) {
     this.env = env;
@@ -33,6 +34,12 @@ final class StatementSetImpl implements StatementSet {
           + ".", null, "42601", 0, 0);
     }
     statements.add(statement);
+    return this;
+  }
+
+  /** Adds an INSERT parsed already, one of an EXECUTE STATEMENT SET block. */
+  StatementSet addParsed(SqlQuiverInsert insert) {
+    statements.add(insert);
     return this;
   }
 
@@ -56,8 +63,8 @@ final class StatementSetImpl implements StatementSet {
       throw new ValidationException("No statement to explain: the StatementSet is empty.");
     }
     StringBuilder sb = new StringBuilder();
-    for (String statement : statements) {
-      sb.append(env.explainSql(statement, extraDetails)).append('\n');
+    for (Object statement : statements) {
+      sb.append(env.explainSql(statement.toString(), extraDetails)).append('\n');
     }
     return sb.toString();
   }
@@ -84,8 +91,9 @@ final class StatementSetImpl implements StatementSet {
   private TableResult runAll(SharedResults shared) {
     InsertExecutor inserts = env.statements().inserts();
     List<SqlQuiverInsert> parsed = new ArrayList<>();
-    for (String statement : statements) {
-      SqlQuiverInsert insert = (SqlQuiverInsert) env.planner().parse(statement);
+    for (Object statement : statements) {
+      SqlQuiverInsert insert = statement instanceof SqlQuiverInsert parsedAlready ? parsedAlready
+          : (SqlQuiverInsert) env.planner().parse((String) statement);
       inserts.checkTarget(insert);
       parsed.add(insert);
     }

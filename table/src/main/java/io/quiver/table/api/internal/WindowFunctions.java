@@ -46,7 +46,11 @@ public final class WindowFunctions {
     }
   }
 
-  /** The starts of every sliding window of {@code sizeMicros}, sliding by {@code slideMicros}, that holds a time. */
+  /**
+   * The starts of every sliding window of {@code sizeMicros}, sliding by {@code slideMicros}, that
+   * holds a time; TIMESTAMP(3), as Flink types a window's start.
+   */
+  @io.quiver.table.annotation.DataTypeHint("TIMESTAMP(3)")
   public static final class SlideStarts extends TableFunction<LocalDateTime> {
     private static final long serialVersionUID = 1L;
 

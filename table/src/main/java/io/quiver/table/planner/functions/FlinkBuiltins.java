@@ -75,6 +75,16 @@ public final class FlinkBuiltins {
         b.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP, 3), true);
   }
 
+  /** A window's start or end: TIMESTAMP(3) NOT NULL, as Flink types them. */
+  private static SqlReturnTypeInference timestamp3NotNull() {
+    return (SqlOperatorBinding b) -> b.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP, 3);
+  }
+
+  private static SqlReturnTypeInference timestamp3Array() {
+    return (SqlOperatorBinding b) -> b.getTypeFactory().createArrayType(
+        b.getTypeFactory().createSqlType(SqlTypeName.TIMESTAMP, 3), -1);
+  }
+
   static final List<JavaBuiltinFunction> FUNCTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(
       fn("MD5", charOf(32), STRING1, SqlFunctionCategory.STRING),
       fn("SHA1", charOf(40), STRING1, SqlFunctionCategory.STRING),
@@ -135,7 +145,17 @@ public final class FlinkBuiltins {
       zoned("UNIX_TIMESTAMP", BIGINT, OperandTypes.or(STRING1, STRING2)),
       fn("IS_ALPHA", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING),
       fn("IS_DIGIT", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING),
-      fn("IS_DECIMAL", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING)),
+      fn("IS_DECIMAL", ReturnTypes.BOOLEAN, STRING1, SqlFunctionCategory.STRING),
+      // What planner.WindowTableFunctions writes windowing table-valued functions with.
+      zoned("QUIVER_WINDOW_START", timestamp3NotNull(), families(SqlTypeFamily.DATETIME, SqlTypeFamily.INTEGER,
+          SqlTypeFamily.INTEGER)),
+      zoned("QUIVER_WINDOW_END", timestamp3NotNull(), families(SqlTypeFamily.TIMESTAMP, SqlTypeFamily.INTEGER)),
+      zoned("QUIVER_WINDOW_TIME", b -> b.getTypeFactory().createTypeWithNullability(b.getOperandType(0), false),
+          families(SqlTypeFamily.DATETIME, SqlTypeFamily.TIMESTAMP)),
+      zoned("QUIVER_HOP_STARTS", timestamp3Array(), families(SqlTypeFamily.DATETIME, SqlTypeFamily.INTEGER,
+          SqlTypeFamily.INTEGER, SqlTypeFamily.INTEGER)),
+      zoned("QUIVER_CUMULATE_ENDS", timestamp3Array(), families(SqlTypeFamily.DATETIME, SqlTypeFamily.INTEGER,
+          SqlTypeFamily.INTEGER, SqlTypeFamily.INTEGER))),
       FlinkCollectionBuiltins.FUNCTIONS.stream()).toList();
 
   private static final java.util.Map<String, JavaBuiltinFunction> WRAPPING = new java.util.concurrent.ConcurrentHashMap<>();

@@ -13,6 +13,7 @@ import java.time.temporal.ChronoField;
 import java.time.temporal.IsoFields;
 import java.time.temporal.TemporalAccessor;
 import java.util.Base64;
+import java.util.List;
 import java.util.HexFormat;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
@@ -610,5 +611,63 @@ public final class FlinkFunctionLibrary extends CollectionFunctions {
       return value;
     }
     return json ? org.apache.calcite.runtime.JsonFunctions.dejsonize(value.toString()) : value.toString();
+  }
+
+  // Windowing table-valued functions (planner.WindowTableFunctions writes TUMBLE, HOP and CUMULATE
+  // as queries calling these). Windows are aligned to the epoch plus the offset, in the local time
+  // of a TIMESTAMP, or of a TIMESTAMP_LTZ in the session's time zone, as in Flink. Sizes in micros.
+
+  private static long windowMicros(Object time, String zone) {
+    LocalDateTime t = time instanceof java.time.Instant instant
+        ? LocalDateTime.ofInstant(instant, java.time.ZoneId.of(zone)) : (LocalDateTime) time;
+    return t.toEpochSecond(java.time.ZoneOffset.UTC) * 1_000_000L + t.getNano() / 1_000;
+  }
+
+  private static LocalDateTime windowTimestamp(long micros) {
+    return LocalDateTime.ofEpochSecond(Math.floorDiv(micros, 1_000_000L),
+        (int) Math.floorMod(micros, 1_000_000L) * 1_000, java.time.ZoneOffset.UTC);
+  }
+
+  private static long windowFloor(long time, long size, long offset) {
+    return time - Math.floorMod(time - offset, size);
+  }
+
+  /** The start of the tumbling window of {@code size} holding {@code time}. */
+  public LocalDateTime quiverWindowStart(Object time, Long size, Long offset, String zone) {
+    return windowTimestamp(windowFloor(windowMicros(time, zone), size, offset));
+  }
+
+  /** A window's end: its start plus {@code size}. */
+  public LocalDateTime quiverWindowEnd(LocalDateTime start, Long size, String zone) {
+    return start.plusNanos(size * 1_000L);
+  }
+
+  /** A window's time, the last millisecond before its end, of the time column's type. */
+  public Object quiverWindowTime(Object time, LocalDateTime end, String zone) {
+    LocalDateTime last = end.minusNanos(1_000_000L);
+    return time instanceof java.time.Instant ? last.atZone(java.time.ZoneId.of(zone)).toInstant() : last;
+  }
+
+  /** The starts of the hopping windows of {@code size}, sliding by {@code slide}, holding {@code time}. */
+  public Object[] quiverHopStarts(Object time, Long slide, Long size, Long offset, String zone) {
+    long t = windowMicros(time, zone);
+    List<LocalDateTime> starts = new java.util.ArrayList<>();
+    for (long start = windowFloor(t, slide, offset); start > t - size; start -= slide) {
+      starts.add(0, windowTimestamp(start));
+    }
+    return starts.toArray();
+  }
+
+  /** The ends of the cumulating windows of {@code size}, growing by {@code step}, holding {@code time}. */
+  public Object[] quiverCumulateEnds(Object time, Long step, Long size, Long offset, String zone) {
+    long t = windowMicros(time, zone);
+    long start = windowFloor(t, size, offset);
+    List<LocalDateTime> ends = new java.util.ArrayList<>();
+    for (long end = start + step; end <= start + size; end += step) {
+      if (end > t) {
+        ends.add(windowTimestamp(end));
+      }
+    }
+    return ends.toArray();
   }
 }

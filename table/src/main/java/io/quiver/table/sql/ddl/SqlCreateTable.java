@@ -61,6 +61,24 @@ public final class SqlCreateTable extends SqlCreate {
   }
 
   /** Sets the indexes declared among the table's elements; returns this node. */
+  /**
+   * Flink's {@code LIKE source (INCLUDING ALL EXCLUDING OPTIONS ...)}: the table named and the
+   * merging options as written ({@code "EXCLUDING OPTIONS"}, ...), in order.
+   */
+  public record Like(SqlIdentifier source, List<String> options) {}
+
+  private Like like;
+
+  public SqlCreateTable withLike(Like declared) {
+    this.like = declared;
+    return this;
+  }
+
+  /** The LIKE clause, or null. */
+  public Like like() {
+    return like;
+  }
+
   public SqlCreateTable withIndexes(List<SqlCreateIndex> declared) {
     this.indexes = List.copyOf(declared);
     return this;
