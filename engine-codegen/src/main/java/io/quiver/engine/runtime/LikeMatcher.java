@@ -4,15 +4,20 @@ import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
 
 /**
- * A compiled SQL LIKE pattern. Prefix, suffix, infix and exact patterns match on the UTF-8 bytes
- * without decoding; others fall back to a regular expression.
+ * A compiled SQL LIKE pattern. Patterns made of literal text and {@code %} only (exact, prefix,
+ * suffix, infix, and several pieces such as TPC-H's {@code '%special%requests%'}) match on the
+ * UTF-8 bytes without decoding; others fall back to a regular expression.
  */
 public final class LikeMatcher {
-  private enum Shape { EXACT, PREFIX, SUFFIX, INFIX, REGEX }
+  private enum Shape { EXACT, PREFIX, SUFFIX, INFIX, PIECES, REGEX }
 
   private final Shape shape;
   private final byte[] literal;
   private final Pattern regex;
+  /** For PIECES: the pattern's literal pieces between its {@code %}s, and whether it starts and ends with one. */
+  private final byte[][] pieces;
+  private final boolean anchoredStart;
+  private final boolean anchoredEnd;
 
   public LikeMatcher(String pattern, Character escape) {
     String core = pattern;
@@ -30,12 +35,18 @@ public final class LikeMatcher {
         && core.substring(1, core.length() - 1).indexOf('%') < 0) {
       s = Shape.INFIX;
       core = core.substring(1, core.length() - 1);
+    } else if (simple) {
+      s = Shape.PIECES;
     } else {
       s = Shape.REGEX;
     }
     this.shape = s;
     this.literal = core.getBytes(StandardCharsets.UTF_8);
     this.regex = s == Shape.REGEX ? Pattern.compile(toRegex(pattern, escape), Pattern.DOTALL) : null;
+    this.anchoredStart = !pattern.startsWith("%");
+    this.anchoredEnd = !pattern.endsWith("%");
+    this.pieces = s == Shape.PIECES ? java.util.Arrays.stream(pattern.split("%", -1))
+        .map(p -> p.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new) : null;
   }
 
   public boolean matches(byte[] s) {
@@ -45,6 +56,7 @@ public final class LikeMatcher {
       case SUFFIX -> s.length >= literal.length
           && java.util.Arrays.equals(s, s.length - literal.length, s.length, literal, 0, literal.length);
       case INFIX -> indexOf(s, literal) >= 0;
+      case PIECES -> piecesMatch(s, 0, s.length);
       case REGEX -> regex.matcher(new String(s, StandardCharsets.UTF_8)).matches();
     };
   }
@@ -60,8 +72,73 @@ public final class LikeMatcher {
       case PREFIX -> length >= literal.length && SqlBytes.equalsAt(data, start, start + literal.length, literal);
       case SUFFIX -> length >= literal.length && SqlBytes.equalsAt(data, end - literal.length, end, literal);
       case INFIX -> indexOfAt(data, start, end, literal) >= 0;
+      case PIECES -> piecesMatchAt(data, start, end);
       case REGEX -> regex.matcher(new String(SqlBytes.copy(data, start, end), StandardCharsets.UTF_8)).matches();
     };
+  }
+
+  /**
+   * {@code a%b%c}: the first piece at the start (unless the pattern starts with {@code %}), the
+   * last at the end (unless it ends with one), each piece between found at its leftmost place
+   * after the one before: leftmost places leave the most room for the pieces that follow, so
+   * if any placement matches, this one does.
+   */
+  private boolean piecesMatchAt(long data, int start, int end) {
+    int last = pieces.length - 1;
+    int from = start;
+    int to = end;
+    if (anchoredStart) {
+      byte[] first = pieces[0];
+      if (to - from < first.length || !SqlBytes.equalsAt(data, from, from + first.length, first)) {
+        return false;
+      }
+      from += first.length;
+    }
+    if (anchoredEnd) {
+      byte[] tail = pieces[last];
+      if (to - from < tail.length || !SqlBytes.equalsAt(data, to - tail.length, to, tail)) {
+        return false;
+      }
+      to -= tail.length;
+    }
+    for (int i = 1; i < last; i++) {
+      byte[] piece = pieces[i];
+      int at = indexOfAt(data, from, to, piece);
+      if (at < 0) {
+        return false;
+      }
+      from = at + piece.length;
+    }
+    return true;
+  }
+
+  private boolean piecesMatch(byte[] s, int start, int end) {
+    int last = pieces.length - 1;
+    int from = start;
+    int to = end;
+    if (anchoredStart) {
+      byte[] first = pieces[0];
+      if (to - from < first.length || !java.util.Arrays.equals(s, from, from + first.length, first, 0, first.length)) {
+        return false;
+      }
+      from += first.length;
+    }
+    if (anchoredEnd) {
+      byte[] tail = pieces[last];
+      if (to - from < tail.length || !java.util.Arrays.equals(s, to - tail.length, to, tail, 0, tail.length)) {
+        return false;
+      }
+      to -= tail.length;
+    }
+    for (int i = 1; i < last; i++) {
+      byte[] piece = pieces[i];
+      int at = indexOf(s, from, to, piece);
+      if (at < 0) {
+        return false;
+      }
+      from = at + piece.length;
+    }
+    return true;
   }
 
   private static int indexOfAt(long data, int start, int end, byte[] needle) {
@@ -78,8 +155,12 @@ public final class LikeMatcher {
   }
 
   private static int indexOf(byte[] s, byte[] needle) {
+    return indexOf(s, 0, s.length, needle);
+  }
+
+  private static int indexOf(byte[] s, int start, int end, byte[] needle) {
     outer:
-    for (int i = 0; i <= s.length - needle.length; i++) {
+    for (int i = start; i <= end - needle.length; i++) {
       for (int j = 0; j < needle.length; j++) {
         if (s[i + j] != needle[j]) {
           continue outer;
