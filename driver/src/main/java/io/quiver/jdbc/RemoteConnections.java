@@ -143,7 +143,14 @@ final class RemoteConnections {
           return false;
         }
         if (name.equals("next") && arity == 0) {
-          boolean next = rs.next();
+          boolean next;
+          try {
+            next = rs.next();
+          } catch (RuntimeException e) {
+            // A fetch the server answered with an error (a cancel: 57014) reaches Avatica's client
+            // as a runtime exception: JDBC promises an SQLException.
+            throw toSqlException(e);
+          }
           rows += next ? 1 : 0;
           return next;
         }

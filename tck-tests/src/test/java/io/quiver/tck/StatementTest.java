@@ -200,6 +200,28 @@ class StatementTest extends JdbcTestBase {
     }
   }
 
+  /**
+   * A cancel that comes while the rows are being read (and the join behind them still runs: it
+   * takes hours) ends the reading with 57014 as an
+   * SQLException (the remote client once let Avatica's runtime exception out of next()).
+   */
+  @Test
+  void cancelWhileReadingRowsEndsTheReadingWith57014() throws Exception {
+    endlessQuery();
+    try (Statement running = connection.createStatement();
+        ResultSet rs = running.executeQuery(
+            "SELECT a.x FROM big a JOIN big b ON a.x = b.x OR a.x + b.x < 0")) {
+      assertTrue(rs.next());
+      running.cancel();
+      SQLException e = assertThrows(SQLException.class, () -> {
+        while (rs.next()) {
+          // the rows left after the cancel
+        }
+      });
+      assertEquals("57014", e.getSQLState(), e.toString());
+    }
+  }
+
   @Test
   void aRemoteSessionCannotCancelAnotherSessionsStatement() throws Exception {
     assumeTrue(target == JdbcTarget.REMOTE, "about the server's cancel request");
