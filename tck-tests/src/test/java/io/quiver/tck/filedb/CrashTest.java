@@ -51,13 +51,14 @@ class CrashTest {
   @AfterEach
   void removeDirectory() throws Exception {
     FileDatabases.delete(directory);
+    Files.deleteIfExists(directory.resolveSibling(directory.getFileName() + ".err"));
   }
 
   private Process child(String mode) throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     ProcessBuilder builder = new ProcessBuilder(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-cp",
         System.getProperty("java.class.path"), CrashWriter.class.getName(), directory.toString(), mode);
-    builder.redirectError(ProcessBuilder.Redirect.INHERIT);
+    builder.redirectError(directory.resolveSibling(directory.getFileName() + ".err").toFile());
     return builder.start();
   }
 
@@ -108,7 +109,8 @@ class CrashTest {
         Thread.sleep(20);
       }
       Thread.sleep(200 + random.nextInt(2500));
-      assertTrue(process.isAlive(), "round " + rounds + ": the writer died by itself, exit " + exitOf(process));
+      assertTrue(process.isAlive(), "round " + rounds + ": the writer died by itself, exit " + exitOf(process)
+          + ": " + childErrors());
       process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
       reading.join(10_000);
       for (String line : lines) {
@@ -124,6 +126,12 @@ class CrashTest {
     }
     assertTrue(reportedCommits.size() >= rounds, "the writers committed " + reportedCommits.size()
         + " transactions in " + rounds + " rounds");
+  }
+
+  /** What the children wrote to standard error, so that a failure says why a writer died. */
+  private String childErrors() throws java.io.IOException {
+    Path errors = directory.resolveSibling(directory.getFileName() + ".err");
+    return Files.exists(errors) ? Files.readString(errors) : "";
   }
 
   private static String exitOf(Process process) {

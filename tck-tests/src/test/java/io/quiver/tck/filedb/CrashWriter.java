@@ -88,7 +88,9 @@ public final class CrashWriter {
           log(c, t, "update", 0, target);
         } else if (kind < 17) {
           c.setAutoCommit(true);
-          s.execute("CREATE TABLE extra_" + t + " (x BIGINT)");
+          // IF NOT EXISTS: a writer killed after this commit and before the next one left the
+          // table behind, and its successor numbers its first transaction t again.
+          s.execute("CREATE TABLE IF NOT EXISTS extra_" + t + " (x BIGINT)");
           out.println("D " + t);
           out.flush();
           c.setAutoCommit(false);
