@@ -206,7 +206,8 @@ class StandardFunctionsTest extends JdbcTestBase {
         "split_part(s, ' ', -1)", "regexp_replace(s, '[ab]', 'X')",
         "regexp_replace(s, '[ab]', 'X', 'g')", "regexp_replace(s, '(a)(b)?', '<\\1>', 'g')",
         "regexp_replace(s, 'a', '-', 'gi')", "regexp_matches(s, 'a.')", "regexp_matches(s, '^h', 'i')",
-        "regexp_extract(s, '([a-z])([0-9])', 1)", "regexp_extract(s, 'b+')",
+        "regexp_extract(s, '([a-z])([0-9])', 1)", "regexp_extract(s, 'b+')", "translate(s, 'ab', 'x')",
+        "translate(s, s2, 'QRS')",
         "ascii(s)", "lower(s)", "upper(s)", "substr(s, 2)", "substr(s, 2, 3)",
         "s ILIKE '%a%'", "s NOT ILIKE 'h%'", "s2 ILIKE s", "position('b' IN s)", "replace(s, s2, '+')")) {
       same(e);

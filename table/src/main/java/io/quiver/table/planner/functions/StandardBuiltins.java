@@ -100,6 +100,9 @@ public final class StandardBuiltins {
       fn("CHR", STRING, families(I), SqlFunctionCategory.STRING),
       fn("ASCII", INT, families(C), SqlFunctionCategory.STRING),
       fn("TRANSLATE", STRING, families(C, C, C), SqlFunctionCategory.STRING),
+      // Calcite's parser reads translate(s, from, to) as its library operator TRANSLATE3, which the
+      // validator then looks up by that name: the same function under it.
+      fn("TRANSLATE3", "translate", STRING, families(C, C, C), SqlFunctionCategory.STRING),
       fn("ENDS_WITH", BOOLEAN, families(C, C), SqlFunctionCategory.STRING),
       fn("SUFFIX", "endsWith", BOOLEAN, families(C, C), SqlFunctionCategory.STRING),
       fn("TO_HEX", STRING, families(I), SqlFunctionCategory.STRING),
