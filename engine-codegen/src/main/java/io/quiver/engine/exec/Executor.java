@@ -20,6 +20,8 @@ import io.quiver.engine.plan.NestedLoopJoin;
 import io.quiver.engine.plan.IndexLookup;
 import io.quiver.engine.plan.Limit;
 import io.quiver.engine.plan.PhysicalNode;
+import io.quiver.engine.plan.RecursiveUnion;
+import io.quiver.engine.plan.WorkTableScan;
 import io.quiver.engine.plan.SetOp;
 import io.quiver.engine.plan.Sort;
 import io.quiver.engine.plan.SortKey;
@@ -47,6 +49,7 @@ import org.apache.arrow.vector.VectorSchemaRoot;
  */
 public final class Executor {
   private final ExecContext context;
+  private final RecursiveUnionSource.WorkTables workTables = new RecursiveUnionSource.WorkTables();
 
   public Executor(ExecContext context) {
     this.context = context;
@@ -160,6 +163,12 @@ public final class Executor {
     }
     if (node instanceof TableFunctionJoin join) {
       return new TableFunctionJoinSource(node(join.input()), join, context.allocator());
+    }
+    if (node instanceof RecursiveUnion recursive) {
+      return new RecursiveUnionSource(recursive, node(recursive.seed()), r -> node(r.step()), workTables, context);
+    }
+    if (node instanceof WorkTableScan scan) {
+      return workTables.scan(scan.workTable(), scan.columns());
     }
     UnionAll union = (UnionAll) node;
     return Sources.concat(union.columns(), openAll(union.inputs()));

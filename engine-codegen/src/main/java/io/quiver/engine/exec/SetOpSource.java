@@ -88,12 +88,15 @@ final class SetOpSource implements BatchSource {
         kept[n++] = row;
       }
     }
-    if (n == 0) {
-      return null;
-    }
-    VectorSchemaRoot out = io.quiver.engine.types.ArrowTypes.newBatch(columns, context.allocator());
+    return n == 0 ? null : selectRows(batch, kept, n, columns, context.allocator());
+  }
+
+  /** A new batch of the {@code n} rows of {@code batch} at the positions {@code kept}. */
+  static VectorSchemaRoot selectRows(VectorSchemaRoot batch, int[] kept, int n, List<Column> columns,
+      org.apache.arrow.memory.BufferAllocator allocator) {
+    VectorSchemaRoot out = io.quiver.engine.types.ArrowTypes.newBatch(columns, allocator);
     try {
-      out.getFieldVectors().forEach(v -> v.setInitialCapacity(kept.length));
+      out.getFieldVectors().forEach(v -> v.setInitialCapacity(n));
       out.allocateNew();
       for (int c = 0; c < columns.size(); c++) {
         FieldVector from = batch.getVector(c);

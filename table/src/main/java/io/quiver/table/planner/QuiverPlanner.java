@@ -584,18 +584,23 @@ public final class QuiverPlanner {
       }
       // Lifting made the statement invalid (a literal whose value the statement needs):
       // planned as written, which reports whatever error the statement has.
-      lifted.restore();
-      return new AdHocPlan(prepare(query), List.of(), "not cached: " + e.getMessage());
+      return new AdHocPlan(prepare(asWritten(query, sql, lifted)), List.of(), "not cached: " + e.getMessage());
     }
     cache.put(key, made);
     if (!made.planned()) {
-      if (lifted != null) {
-        lifted.restore();
-      }
-      return new AdHocPlan(prepare(query), List.of(), "not cached: " + made.reason);
+      return new AdHocPlan(prepare(asWritten(query, sql, lifted)), List.of(), "not cached: " + made.reason);
     }
     recordShape(cache, query, sql, lifted, markers);
     return new AdHocPlan(fromCache(made), values, "miss");
+  }
+
+  /**
+   * The statement as written, after {@link #planForCache} validated it with its literals lifted:
+   * validation rewrites parts of the tree in place (a WITH item's query, for one), so putting the
+   * literals back where they were can leave parameters behind; the text is parsed again instead.
+   */
+  private SqlNode asWritten(SqlNode query, String sql, LiteralLifting.Lifted lifted) {
+    return lifted == null ? query : parse(sql);
   }
 
   /** Remembers a plain query's shape, so that the next query of that shape needs no parsing. */
@@ -660,6 +665,9 @@ public final class QuiverPlanner {
     }
     List<PlanCache.TableRead> reads = new ArrayList<>();
     for (RelOptTable table : RelOptUtil.findAllTables(optimized)) {
+      if (table.unwrap(org.apache.calcite.schema.TransientTable.class) != null) {
+        continue;   // a recursive query's work table: it lives only while the query runs
+      }
       CatalogSchemas.ManagedTable managed = table.unwrap(CatalogSchemas.ManagedTable.class);
       if (managed == null) {
         return new PlanCache.CachedPlan("it reads a table that is not in a catalog", epoch);

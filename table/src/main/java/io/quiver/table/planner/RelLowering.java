@@ -114,6 +114,16 @@ final class RelLowering {
     if (rel instanceof Aggregate userAggregate && AggregateFunctionLowering.callsUserFunction(userAggregate)) {
       return userAggregates.lower(userAggregate, lower(userAggregate.getInput()));
     }
+    if (rel instanceof org.apache.calcite.rel.core.RepeatUnion recursive) {
+      return recursiveUnion(recursive);
+    }
+    if (rel instanceof org.apache.calcite.rel.core.TableSpool spool) {
+      // Within a recursive union, which keeps each run's rows itself.
+      return lower(spool.getInput());
+    }
+    if (rel instanceof LogicalTableScan scan && scan.getTable().unwrap(org.apache.calcite.schema.TransientTable.class) != null) {
+      return new io.quiver.engine.plan.WorkTableScan(workTableName(scan.getTable()), columns(rel));
+    }
     if (rel instanceof LogicalTableScan scan) {
       CatalogSchemas.ManagedTable table = scan.getTable().unwrap(CatalogSchemas.ManagedTable.class);
       InformationSchema.ViewTable information = scan.getTable().unwrap(InformationSchema.ViewTable.class);
@@ -196,6 +206,19 @@ final class RelLowering {
       return result;
     }
     throw RexLowering.unsupported(rel.getRelTypeName());
+  }
+
+  /** {@code WITH RECURSIVE name AS (seed UNION [ALL] step)}: the step reads the work table {@code name}. */
+  private PhysicalNode recursiveUnion(org.apache.calcite.rel.core.RepeatUnion recursive) {
+    if (recursive.iterationLimit >= 0) {
+      throw RexLowering.unsupported("a recursive union with an iteration limit");
+    }
+    return new io.quiver.engine.plan.RecursiveUnion(lower(recursive.getSeedRel()), lower(recursive.getIterativeRel()),
+        workTableName(recursive.getTransientTable()), recursive.all, columns(recursive));
+  }
+
+  private static String workTableName(org.apache.calcite.plan.RelOptTable table) {
+    return String.join(".", table.getQualifiedName());
   }
 
   /**
