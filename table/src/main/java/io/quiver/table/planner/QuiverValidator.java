@@ -68,6 +68,7 @@ final class QuiverValidator extends SqlValidatorImpl {
   protected SqlNode performUnconditionalRewrites(SqlNode node, boolean underFrom) {
     if (standard) {
       node = StandardAggregates.rename(node);
+      node = StandardAggregates.continuousPercentileOfDouble(node);
       // TABLE(...) appears in FROM only (Calcite says underFrom of neither side of a JOIN)
       node = StandardAggregates.seriesTable(node);
     }

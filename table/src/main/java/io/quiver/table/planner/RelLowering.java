@@ -111,7 +111,8 @@ final class RelLowering {
   }
 
   PhysicalNode lowerHere(RelNode rel) {
-    if (rel instanceof Aggregate userAggregate && AggregateFunctionLowering.callsUserFunction(userAggregate)) {
+    if (rel instanceof Aggregate userAggregate && (AggregateFunctionLowering.callsUserFunction(userAggregate)
+        || AggregateFunctionLowering.callsOrderedSetFunction(userAggregate))) {
       return userAggregates.lower(userAggregate, lower(userAggregate.getInput()));
     }
     if (rel instanceof org.apache.calcite.rel.core.RepeatUnion recursive) {

@@ -16,7 +16,8 @@ import org.apache.calcite.sql.parser.SqlParserPos;
  * The aggregate functions of PostgreSQL, DuckDB and MySQL that are other names of Calcite's, for
  * the standard dialect, renamed before validation: STRING_AGG(x [, sep]) and GROUP_CONCAT(x [, sep])
  * are LISTAGG (the separator ',' when omitted, as DuckDB and MySQL), LIST(x) is ARRAY_AGG(x),
- * BOOL_AND is EVERY and BOOL_OR is SOME.
+ * BOOL_AND is EVERY and BOOL_OR is SOME, MEDIAN(x) is PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY x)
+ * and QUANTILE_CONT / QUANTILE_DISC (x, f) are PERCENTILE_CONT / _DISC (f) WITHIN GROUP (ORDER BY x).
  */
 final class StandardAggregates {
   private StandardAggregates() {}
@@ -39,6 +40,19 @@ final class StandardAggregates {
           operands.add(SqlLiteral.createCharString(",", pos));
         }
         yield "LISTAGG";
+      }
+      case "MEDIAN", "QUANTILE_CONT", "QUANTILE_DISC", "QUANTILE" -> {
+        // DuckDB's median(x), quantile_cont(x, f), quantile_disc(x, f): PERCENTILE_CONT(0.5) or
+        // PERCENTILE_{CONT|DISC}(f) WITHIN GROUP (ORDER BY x).
+        if (operands.size() != (name.equals("MEDIAN") ? 1 : 2)) {
+          yield null;
+        }
+        SqlNode fraction = name.equals("MEDIAN") ? SqlLiteral.createExactNumeric("0.5", pos) : operands.get(1);
+        org.apache.calcite.sql.SqlNodeList order = new org.apache.calcite.sql.SqlNodeList(List.of(operands.get(0)), pos);
+        operands.clear();
+        operands.add(fraction);
+        operands.add(order);
+        yield name.equals("MEDIAN") || name.equals("QUANTILE_CONT") ? "PERCENTILE_CONT" : "PERCENTILE_DISC";
       }
       case "LIST" -> "ARRAY_AGG";
       case "BOOL_AND" -> "EVERY";
@@ -64,6 +78,37 @@ final class StandardAggregates {
     SqlCall renamedCall = new SqlBasicCall(operator, operands, pos, call.getFunctionQuantifier());
     return order == null ? renamedCall
         : org.apache.calcite.sql.fun.SqlStdOperatorTable.WITHIN_GROUP.createCall(pos, renamedCall, order);
+  }
+
+  /**
+   * {@code PERCENTILE_CONT(f) WITHIN GROUP (ORDER BY x)} interpolates as a DOUBLE, as PostgreSQL's
+   * does (Calcite types it as x, so the median of 1 and 2 would be 1): x is ordered as a DOUBLE.
+   */
+  static SqlNode continuousPercentileOfDouble(SqlNode node) {
+    if (!(node instanceof SqlBasicCall within) || within.getKind() != org.apache.calcite.sql.SqlKind.WITHIN_GROUP
+        || !(within.operand(0) instanceof SqlCall percentile)
+        || !percentile.getOperator().getName().equalsIgnoreCase("PERCENTILE_CONT")
+        || !(within.operand(1) instanceof org.apache.calcite.sql.SqlNodeList order)) {
+      return node;
+    }
+    List<SqlNode> items = new ArrayList<>();
+    for (SqlNode item : order) {
+      if (item instanceof SqlBasicCall descending && descending.getKind() == org.apache.calcite.sql.SqlKind.DESCENDING) {
+        descending.setOperand(0, asDouble(descending.operand(0)));
+        items.add(descending);
+      } else {
+        items.add(asDouble(item));
+      }
+    }
+    within.setOperand(1, new org.apache.calcite.sql.SqlNodeList(items, order.getParserPosition()));
+    return within;
+  }
+
+  private static SqlNode asDouble(SqlNode value) {
+    SqlParserPos pos = value.getParserPosition();
+    return org.apache.calcite.sql.fun.SqlStdOperatorTable.CAST.createCall(pos, value,
+        new org.apache.calcite.sql.SqlDataTypeSpec(new org.apache.calcite.sql.SqlBasicTypeNameSpec(
+            org.apache.calcite.sql.type.SqlTypeName.DOUBLE, pos), pos));
   }
 
   /**

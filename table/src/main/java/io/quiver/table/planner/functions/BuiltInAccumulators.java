@@ -22,6 +22,7 @@ final class BuiltInAccumulators {
       case "MIN" -> new Simple((state, v) -> state == null || compare(v, state) < 0 ? v : state, false);
       case "MAX" -> new Simple((state, v) -> state == null || compare(v, state) > 0 ? v : state, false);
       case "LISTAGG" -> new ListAgg();
+      case "AVG" -> new Average(resultType);
       default -> null;
     };
   }
@@ -64,6 +65,57 @@ final class BuiltInAccumulators {
     }
   }
 
+  /** AVG: the sum over the count, in the result's type (a DECIMAL at its scale, a DOUBLE, or an integer truncated). */
+  private static final class Average implements Accumulator {
+    private final SqlType resultType;
+
+    Average(SqlType resultType) {
+      this.resultType = resultType;
+    }
+
+    @Override
+    public Object create() {
+      return new Object[2];
+    }
+
+    @Override
+    public void accumulate(Object state, Object[] arguments) {
+      Object value = arguments[0];
+      if (value == null) {
+        return;
+      }
+      Object[] cell = (Object[]) state;
+      cell[0] = cell[0] == null ? toBigDecimal(value) : ((BigDecimal) cell[0]).add(toBigDecimal(value));
+      cell[1] = cell[1] == null ? 1L : (Long) cell[1] + 1;
+    }
+
+    @Override
+    public boolean canMerge() {
+      return false;
+    }
+
+    @Override
+    public void merge(Object state, List<Object> partials) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Object result(Object state) {
+      Object[] cell = (Object[]) state;
+      if (cell[1] == null) {
+        return null;
+      }
+      BigDecimal sum = (BigDecimal) cell[0];
+      BigDecimal count = BigDecimal.valueOf((Long) cell[1]);
+      return switch (resultType.id()) {
+        case DOUBLE, REAL -> sum.doubleValue() / count.doubleValue();
+        case DECIMAL -> sum.divide(count, resultType.scale(), java.math.RoundingMode.HALF_UP);
+        case TINYINT, SMALLINT, INTEGER -> sum.divide(count, 0, java.math.RoundingMode.DOWN).intValue();
+        default -> sum.divide(count, 0, java.math.RoundingMode.DOWN).longValue();
+      };
+    }
+  }
+
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static int compare(Object a, Object b) {
     return ((Comparable) a).compareTo(b);
@@ -80,7 +132,8 @@ final class BuiltInAccumulators {
   }
 
   private static BigDecimal toBigDecimal(Object v) {
-    return v instanceof BigDecimal d ? d : BigDecimal.valueOf(((Number) v).longValue());
+    return v instanceof BigDecimal d ? d : v instanceof Double || v instanceof Float
+        ? BigDecimal.valueOf(((Number) v).doubleValue()) : BigDecimal.valueOf(((Number) v).longValue());
   }
 
   /** Folds non-null values (all rows for COUNT(*)); {@code zero} makes an empty result 0 rather than NULL. */
