@@ -42,6 +42,11 @@ final class QuiverConvertlets implements SqlRexConvertletTable {
     if (DayArithmetic.isDayOperator(call)) {
       return DayArithmetic::convert;
     }
+    if (call.getOperator() == StandardFunctions.CONCAT_TEXT) {
+      return (cx, concat) -> cx.getRexBuilder().makeCall(cx.getValidator().getValidatedNodeType(concat),
+          org.apache.calcite.sql.fun.SqlStdOperatorTable.CONCAT,
+          List.of(cx.convertExpression(concat.operand(0)), cx.convertExpression(concat.operand(1))));
+    }
     if (call.getOperator() == StandardFunctions.CARET_POWER) {
       return (cx, power) -> cx.getRexBuilder().makeCall(cx.getValidator().getValidatedNodeType(power),
           org.apache.calcite.sql.fun.SqlStdOperatorTable.POWER,

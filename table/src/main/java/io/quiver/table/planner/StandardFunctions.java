@@ -220,6 +220,42 @@ final class StandardFunctions {
       SqlKind.OTHER, 70, true, ReturnTypes.DOUBLE_NULLABLE, org.apache.calcite.sql.type.InferTypes.FIRST_KNOWN,
       OperandTypes.NUMERIC_NUMERIC);
 
+  /**
+   * {@code a || b} where one side is text and the other is not (a number, a date, a boolean): the
+   * other is cast to VARCHAR first, as PostgreSQL ({@code anynonarray || text}) and DuckDB read
+   * {@code 'order ' || id}. Two strings, two binary strings or a NULL concatenate as before; it
+   * becomes Calcite's {@code ||} again when converted ({@link QuiverConvertlets}).
+   */
+  static final org.apache.calcite.sql.SqlBinaryOperator CONCAT_TEXT = new org.apache.calcite.sql.SqlBinaryOperator("||",
+      SqlKind.OTHER, 60, true, ReturnTypes.DYADIC_STRING_SUM_PRECISION_NULLABLE, null, OperandTypes.STRING_SAME_SAME) {
+    // Calcite's || looks the operator up again and has it check the operands: the cast goes in here.
+    @Override
+    public boolean checkOperandTypes(org.apache.calcite.sql.SqlCallBinding binding, boolean throwOnFailure) {
+      org.apache.calcite.sql.validate.SqlValidator validator = binding.getValidator();
+      org.apache.calcite.sql.validate.SqlValidatorScope scope = binding.getScope();
+      SqlCall call = binding.getCall();
+      RelDataType left = validator.deriveType(scope, call.operand(0));
+      RelDataType right = validator.deriveType(scope, call.operand(1));
+      boolean leftText = org.apache.calcite.sql.type.SqlTypeUtil.inCharFamily(left);
+      boolean rightText = org.apache.calcite.sql.type.SqlTypeUtil.inCharFamily(right);
+      if (leftText != rightText) {
+        int other = leftText ? 1 : 0;
+        RelDataType otherType = leftText ? right : left;
+        if (!org.apache.calcite.sql.type.SqlTypeUtil.isBinary(otherType)
+            && otherType.getSqlTypeName().getFamily() != null
+            && !org.apache.calcite.sql.type.SqlTypeUtil.isCollection(otherType)
+            && otherType.getSqlTypeName() != SqlTypeName.ROW) {
+          org.apache.calcite.sql.parser.SqlParserPos pos = call.operand(other).getParserPosition();
+          call.setOperand(other, SqlStdOperatorTable.CAST.createCall(pos, call.operand(other),
+              new org.apache.calcite.sql.SqlDataTypeSpec(new org.apache.calcite.sql.SqlBasicTypeNameSpec(
+                  SqlTypeName.VARCHAR, pos), pos)));
+          validator.deriveType(scope, call.operand(other));
+        }
+      }
+      return super.checkOperandTypes(binding, throwOnFailure);
+    }
+  };
+
   /** OCTET_LENGTH of text too (bytes of its UTF-8 encoding), as PostgreSQL and DuckDB; of binary strings as before. */
   static final SqlFunction OCTET_LENGTH = new RewrittenFunction("OCTET_LENGTH", ReturnTypes.INTEGER_NULLABLE,
       OperandTypes.STRING, SqlFunctionCategory.NUMERIC,

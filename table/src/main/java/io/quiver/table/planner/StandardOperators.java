@@ -75,6 +75,8 @@ final class StandardOperators implements SqlOperatorTable {
     map.put(SqlStdOperatorTable.PLUS, DayArithmetic.PLUS);
     map.put(SqlStdOperatorTable.MINUS, DayArithmetic.MINUS);
     map.put(SqlStdOperatorTable.UNARY_PLUS, UNARY_PLUS_ANY);
+    // 'order ' || 42: the side that is not text is cast to VARCHAR, as in PostgreSQL and DuckDB
+    map.put(SqlStdOperatorTable.CONCAT, StandardFunctions.CONCAT_TEXT);
     // x ^ y is a power, as in PostgreSQL and DuckDB
     map.put(SqlStdOperatorTable.BITXOR_OPERATOR, StandardFunctions.CARET_POWER);
     // DuckDB's TYPEOF (Calcite's takes a VARIANT)
