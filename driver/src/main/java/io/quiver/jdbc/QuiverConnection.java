@@ -156,31 +156,32 @@ final class QuiverConnection extends AvaticaConnection {
     warnings = null;
   }
 
-  /** No savepoints (supportsSavepoints is false): refused with 0A000, as JDBC's feature-not-supported. */
-  private java.sql.SQLFeatureNotSupportedException noSavepoints() throws SQLException {
-    checkOpen();
-    return new java.sql.SQLFeatureNotSupportedException(
-        "Savepoints are not supported: a transaction commits or rolls back whole", "0A000");
-  }
+  private final Savepoints savepoints = new Savepoints(this);
 
+  /** Savepoints travel as SQL (see {@link Savepoints}); outside a transaction 25P01, as PostgreSQL. */
   @Override
   public java.sql.Savepoint setSavepoint() throws SQLException {
-    throw noSavepoints();
+    return savepoints.set(this, null);
   }
 
   @Override
   public java.sql.Savepoint setSavepoint(String name) throws SQLException {
-    throw noSavepoints();
+    if (name == null) {
+      throw SqlExceptions.withState("A savepoint's name must not be null", "3B001", null);
+    }
+    return savepoints.set(this, name);
   }
 
   @Override
   public void rollback(java.sql.Savepoint savepoint) throws SQLException {
-    throw noSavepoints();
+    checkOpen();
+    savepoints.rollback(this, savepoint);
   }
 
   @Override
   public void releaseSavepoint(java.sql.Savepoint savepoint) throws SQLException {
-    throw noSavepoints();
+    checkOpen();
+    savepoints.release(this, savepoint);
   }
 
   /** The statement as the engine reads it: JDBC's escapes Calcite's grammar lacks become SQL. */
@@ -331,6 +332,11 @@ final class QuiverConnection extends AvaticaConnection {
   @Override
   public java.sql.PreparedStatement prepareStatement(String sql, String[] columnNames) throws SQLException {
     return prepareStatement(sql);
+  }
+
+  /** The {@code Meta} of any Avatica connection (the remote driver's too), which Avatica keeps protected. */
+  static org.apache.calcite.avatica.Meta metaOf(AvaticaConnection connection) {
+    return createTrojan().getMeta(connection);
   }
 
   QuiverMeta quiverMeta() {

@@ -69,7 +69,7 @@ final class RemoteConnections {
     String avaticaUrl = "jdbc:avatica:remote:url=" + options.get("url") + ";serialization="
         + properties.getProperty("serialization");
     try {
-      Connection connection = new org.apache.calcite.avatica.remote.Driver().connect(avaticaUrl, properties);
+      Connection connection = new RemoteDriver().connect(avaticaUrl, properties);
       // Avatica opens the session lazily: make a refused login fail here, as JDBC expects.
       connection.getAutoCommit();
       return wrap(connection, Connection.class);
@@ -110,6 +110,7 @@ final class RemoteConnections {
     private long rows;
     private final Properties clientInfo = new Properties();
     private Map<String, Class<?>> typeMap = new java.util.HashMap<>();
+    private final Savepoints savepoints = new Savepoints(this);
 
     Handler(Object target, Object parent, long maxRows) {
       this.target = target;
@@ -132,12 +133,21 @@ final class RemoteConnections {
           rs.getStatement();
           return parent instanceof Statement ? parent : null;
         }
-        if (NAVIGATION.contains(name)) {
+        boolean scrolls = rs instanceof ScrollableResultSet;
+        if (NAVIGATION.contains(name) && !scrolls) {
           if (rs.isClosed()) {
             throw SqlExceptions.withState("The result set is closed", "24000", null);
           }
           throw SqlExceptions.withState("The result set is forward-only (TYPE_FORWARD_ONLY): " + name
               + " is not possible", "24000", null);
+        }
+        if (name.equals("next") && arity == 0 && scrolls) {
+          // A scrollable result ends at the statement's maximum by itself.
+          try {
+            return rs.next();
+          } catch (RuntimeException e) {
+            throw toSqlException(e);
+          }
         }
         if (name.equals("next") && arity == 0 && maxRows > 0 && rows >= maxRows) {
           return false;
@@ -183,6 +193,25 @@ final class RemoteConnections {
       }
       if (target instanceof Connection connection) {
         switch (name) {
+          // Avatica's protocol has no savepoints: they travel as SQL statements (see Savepoints).
+          case "setSavepoint" -> {
+            if (arity == 1 && args[0] == null) {
+              throw SqlExceptions.withState("A savepoint's name must not be null", "3B001", null);
+            }
+            return savepoints.set((Connection) proxy, arity == 0 ? null : (String) args[0]);
+          }
+          case "releaseSavepoint" -> {
+            checkOpen(connection);
+            savepoints.release((Connection) proxy, (java.sql.Savepoint) args[0]);
+            return null;
+          }
+          case "rollback" -> {
+            if (arity == 1) {
+              checkOpen(connection);
+              savepoints.rollback((Connection) proxy, (java.sql.Savepoint) args[0]);
+              return null;
+            }
+          }
           case "nativeSQL" -> {
             checkOpen(connection);
             return JdbcEscapes.translate((String) args[0]);
@@ -251,7 +280,7 @@ final class RemoteConnections {
     return withState;
   }
 
-  /** The moves of a scrollable result set; Quiver's are forward-only (24000, as PostgreSQL). */
+  /** The moves of a scrollable result set; a forward-only one refuses them (24000, as PostgreSQL). */
   private static final java.util.Set<String> NAVIGATION = java.util.Set.of("previous", "absolute", "relative",
       "first", "last", "beforeFirst", "afterLast");
 
