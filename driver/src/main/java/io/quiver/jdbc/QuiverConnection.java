@@ -184,6 +184,57 @@ final class QuiverConnection extends AvaticaConnection {
     savepoints.release(this, savepoint);
   }
 
+  /** Quiver has no stored procedures (supportsStoredProcedures is false): 0A000, as JDBC's feature-not-supported. */
+  private java.sql.SQLFeatureNotSupportedException notSupported(String what) throws SQLException {
+    checkOpen();
+    return new java.sql.SQLFeatureNotSupportedException(what, "0A000");
+  }
+
+  @Override
+  public java.sql.CallableStatement prepareCall(String sql) throws SQLException {
+    throw notSupported("CallableStatement is not supported: Quiver has no stored procedures");
+  }
+
+  @Override
+  public java.sql.CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency)
+      throws SQLException {
+    throw notSupported("CallableStatement is not supported: Quiver has no stored procedures");
+  }
+
+  @Override
+  public java.sql.CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency,
+      int resultSetHoldability) throws SQLException {
+    throw notSupported("CallableStatement is not supported: Quiver has no stored procedures");
+  }
+
+  @Override
+  public java.sql.Struct createStruct(String typeName, Object[] attributes) throws SQLException {
+    throw notSupported("Connection.createStruct is not supported: bind a ROW's fields as parameters of ROW(?, ...)");
+  }
+
+  @Override
+  public java.sql.SQLXML createSQLXML() throws SQLException {
+    throw notSupported("SQLXML is not supported: Quiver has no XML type");
+  }
+
+  /** Closes the connection on {@code executor}'s thread, as pools do with a connection they give up on. */
+  @Override
+  public void abort(java.util.concurrent.Executor executor) throws SQLException {
+    if (executor == null) {
+      throw SqlExceptions.withState("Connection.abort needs an executor", "HY009", null);
+    }
+    if (isClosed()) {
+      return;
+    }
+    executor.execute(() -> {
+      try {
+        close();
+      } catch (SQLException e) {
+        // the connection is being given up: nothing to report to
+      }
+    });
+  }
+
   /** The statement as the engine reads it: JDBC's escapes Calcite's grammar lacks become SQL. */
   @Override
   public String nativeSQL(String sql) throws SQLException {

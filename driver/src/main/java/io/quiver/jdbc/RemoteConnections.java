@@ -200,6 +200,21 @@ final class RemoteConnections {
             }
             return savepoints.set((Connection) proxy, arity == 0 ? null : (String) args[0]);
           }
+          case "abort" -> {
+            if (args[0] == null) {
+              throw SqlExceptions.withState("Connection.abort needs an executor", "HY009", null);
+            }
+            if (!connection.isClosed()) {
+              ((java.util.concurrent.Executor) args[0]).execute(() -> {
+                try {
+                  connection.close();
+                } catch (SQLException e) {
+                  // the connection is being given up: nothing to report to
+                }
+              });
+            }
+            return null;
+          }
           case "releaseSavepoint" -> {
             checkOpen(connection);
             savepoints.release((Connection) proxy, (java.sql.Savepoint) args[0]);
