@@ -377,12 +377,19 @@ final class QuiverConnection extends AvaticaConnection {
 
   @Override
   public java.sql.PreparedStatement prepareStatement(String sql, int[] columnIndexes) throws SQLException {
-    return prepareStatement(sql);
+    return withKeys(prepareStatement(sql), KeyColumns.of(columnIndexes));
   }
 
   @Override
   public java.sql.PreparedStatement prepareStatement(String sql, String[] columnNames) throws SQLException {
-    return prepareStatement(sql);
+    return withKeys(prepareStatement(sql), KeyColumns.of(columnNames));
+  }
+
+  /** A statement prepared with key columns: its INSERTs report those columns as their keys. */
+  private java.sql.PreparedStatement withKeys(java.sql.PreparedStatement statement,
+      io.quiver.table.api.internal.GeneratedKeys.Request request) {
+    quiverMeta().requestKeys(((org.apache.calcite.avatica.AvaticaStatement) statement).handle.id, request);
+    return statement;
   }
 
   /** The {@code Meta} of any Avatica connection (the remote driver's too), which Avatica keeps protected. */

@@ -144,6 +144,17 @@ public final class SessionTransaction {
     return current != null && current.hasChanges();
   }
 
+  private GeneratedKeys.Request keyRequest;
+
+  /** The key columns the next statements' INSERTs report (null: the identity columns). */
+  public void setKeyRequest(GeneratedKeys.Request request) {
+    this.keyRequest = request;
+  }
+
+  GeneratedKeys.Request keyRequest() {
+    return keyRequest;
+  }
+
   /** The identity values the session's last INSERT generated. */
   public GeneratedKeys generatedKeys() {
     return generatedKeys;
