@@ -10,6 +10,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -181,6 +182,49 @@ class ScrollableResultSetTest extends JdbcTestBase {
       assertTrue(rs.getBoolean(5));
       assertFalse(rs.wasNull());
     }
+  }
+
+  /**
+   * Embedded, a scrollable result keeps the batches its query computed, charged to the query's
+   * memory: past the limit it fails with 53200 where the forward-only read streams. Remote, the
+   * server streams and the client holds the rows.
+   */
+  @Test
+  void aScrollableResultIsBoundByTheQueryMemoryLimitEmbedded() throws SQLException {
+    statement.execute("CREATE TABLE n (id INT, label VARCHAR(40))");
+    connection.setAutoCommit(false);
+    try (PreparedStatement insert = connection.prepareStatement("INSERT INTO n VALUES (?, ?)")) {
+      for (int i = 0; i < 100_000; i++) {
+        insert.setInt(1, i);
+        insert.setString(2, "label number " + i);
+        insert.addBatch();
+        if (i % 20_000 == 19_999) {
+          insert.executeBatch();
+        }
+      }
+    }
+    connection.commit();
+    connection.setAutoCommit(true);
+    statement.execute("SET 'table.exec.resource.query-memory' = '1 mb'");
+    String sql = "SELECT id, label || 'x' AS l FROM n";
+    try (ResultSet rs = statement.executeQuery(sql)) {
+      int rows = 0;
+      while (rs.next()) {
+        rows++;
+      }
+      assertEquals(100_000, rows);
+    }
+    try (Statement s = connection.createStatement(ResultSet.TYPE_SCROLL_INSENSITIVE, ResultSet.CONCUR_READ_ONLY);
+        ResultSet rs = s.executeQuery(sql)) {
+      if (target == JdbcTarget.EMBEDDED) {
+        assertEquals("53200", assertThrows(SQLException.class, rs::last).getSQLState());
+      } else {
+        assertTrue(rs.last());
+        assertEquals(100_000, rs.getRow());
+      }
+    }
+    // The connection stays usable.
+    assertEquals(List.of(List.of(100_000L)), rows("SELECT COUNT(*) FROM n"));
   }
 
   @Test
