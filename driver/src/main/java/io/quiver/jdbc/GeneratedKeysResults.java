@@ -9,8 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code Statement.getGeneratedKeys()}: the identity values of the connection's last INSERT, as a
- * result set with one row per inserted row. It is computed by the engine from a VALUES list, so
+ * {@code Statement.getGeneratedKeys()}: the identity values of the connection's last INSERT (or the
+ * columns the statement named: {@code prepareStatement(sql, String[] | int[])}), as a result set
+ * with one row per inserted row. It is computed by the engine from a VALUES list, so
  * that it reads like any other result set.
  */
 final class GeneratedKeysResults {
@@ -29,8 +30,8 @@ final class GeneratedKeysResults {
     List<String> rows = new ArrayList<>();
     for (Object[] row : keys.rows()) {
       List<String> values = new ArrayList<>();
-      for (Object value : row) {
-        values.add(String.valueOf(value));
+      for (int i = 0; i < row.length; i++) {
+        values.add(literal(keys.columns().get(i), row[i]));
       }
       rows.add("(" + String.join(", ", values) + ")");
     }
@@ -55,8 +56,35 @@ final class GeneratedKeysResults {
       case TINYINT -> "TINYINT";
       case SMALLINT -> "SMALLINT";
       case INTEGER -> "INTEGER";
+      case BIGINT -> "BIGINT";
       case DECIMAL -> "DECIMAL(" + column.type().precision() + ", " + column.type().scale() + ")";
+      case VARCHAR -> column.type().precision() == io.quiver.engine.types.SqlType.MAX_VARCHAR_LENGTH ? "STRING"
+          : "VARCHAR(" + column.type().precision() + ")";
+      case CHAR -> "CHAR(" + column.type().precision() + ")";
+      case BOOLEAN -> "BOOLEAN";
+      case DOUBLE -> "DOUBLE";
+      case REAL -> "REAL";
+      case DATE -> "DATE";
+      case TIMESTAMP -> "TIMESTAMP(" + column.type().precision() + ")";
       default -> "BIGINT";
+    };
+  }
+
+  /**
+   * A key value as SQL text: numbers as they are, text quoted, a DATE (days since 1970) and a
+   * TIMESTAMP (microseconds) as their text, which the CAST to the column's type reads back.
+   */
+  private static String literal(Column column, Object value) {
+    if (value == null) {
+      return "NULL";
+    }
+    return switch (column.type().id()) {
+      case VARCHAR, CHAR -> "'" + value.toString().replace("'", "''") + "'";
+      case BOOLEAN -> value.toString().toUpperCase(java.util.Locale.ROOT);
+      case DATE -> "'" + java.time.LocalDate.ofEpochDay(((Number) value).longValue()) + "'";
+      case TIMESTAMP -> "'" + io.quiver.engine.types.TemporalText.formatTimestamp(((Number) value).longValue(),
+          column.type().precision()) + "'";
+      default -> value.toString();
     };
   }
 }

@@ -53,7 +53,7 @@ final class MetaDataAnswers {
       Map.entry("supportsMultipleResultSets", false),
       Map.entry("supportsMultipleOpenResults", false),
       Map.entry("supportsNamedParameters", false),
-      Map.entry("supportsSavepoints", false),
+      Map.entry("supportsSavepoints", true),
       Map.entry("supportsBatchUpdates", true),
       Map.entry("supportsLikeEscapeClause", true),
       Map.entry("supportsColumnAliasing", true),
@@ -94,13 +94,13 @@ final class MetaDataAnswers {
   private static final String KEYWORDS = io.quiver.table.sql.parser.QuiverSqlParserImpl.FACTORY
       .getParser(new java.io.StringReader("")).getMetadata().getJdbcKeywords();
 
-  /** Quiver's result sets are forward-only and read-only. */
+  /** Quiver's result sets are forward-only or scroll-insensitive, and read-only. */
   static boolean supportsResultSetType(int type) {
-    return type == ResultSet.TYPE_FORWARD_ONLY;
+    return type == ResultSet.TYPE_FORWARD_ONLY || type == ResultSet.TYPE_SCROLL_INSENSITIVE;
   }
 
   static boolean supportsResultSetConcurrency(int type, int concurrency) {
-    return type == ResultSet.TYPE_FORWARD_ONLY && concurrency == ResultSet.CONCUR_READ_ONLY;
+    return supportsResultSetType(type) && concurrency == ResultSet.CONCUR_READ_ONLY;
   }
 
   static boolean supportsTransactionIsolationLevel(int level) {
@@ -112,8 +112,8 @@ final class MetaDataAnswers {
   }
 
   /**
-   * {@code ownUpdatesAreVisible}, {@code insertsAreDetected} and their kin: a forward-only,
-   * read-only result set sees no changes, its own or others'.
+   * {@code ownUpdatesAreVisible}, {@code insertsAreDetected} and their kin: a read-only result set,
+   * forward-only or scroll-insensitive, sees no changes, its own or others'.
    */
   static final java.util.Set<String> CHANGE_VISIBILITY = java.util.Set.of("ownUpdatesAreVisible",
       "ownDeletesAreVisible", "ownInsertsAreVisible", "othersUpdatesAreVisible", "othersDeletesAreVisible",

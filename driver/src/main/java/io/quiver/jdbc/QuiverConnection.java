@@ -156,31 +156,83 @@ final class QuiverConnection extends AvaticaConnection {
     warnings = null;
   }
 
-  /** No savepoints (supportsSavepoints is false): refused with 0A000, as JDBC's feature-not-supported. */
-  private java.sql.SQLFeatureNotSupportedException noSavepoints() throws SQLException {
-    checkOpen();
-    return new java.sql.SQLFeatureNotSupportedException(
-        "Savepoints are not supported: a transaction commits or rolls back whole", "0A000");
-  }
+  private final Savepoints savepoints = new Savepoints(this);
 
+  /** Savepoints travel as SQL (see {@link Savepoints}); outside a transaction 25P01, as PostgreSQL. */
   @Override
   public java.sql.Savepoint setSavepoint() throws SQLException {
-    throw noSavepoints();
+    return savepoints.set(this, null);
   }
 
   @Override
   public java.sql.Savepoint setSavepoint(String name) throws SQLException {
-    throw noSavepoints();
+    if (name == null) {
+      throw SqlExceptions.withState("A savepoint's name must not be null", "3B001", null);
+    }
+    return savepoints.set(this, name);
   }
 
   @Override
   public void rollback(java.sql.Savepoint savepoint) throws SQLException {
-    throw noSavepoints();
+    checkOpen();
+    savepoints.rollback(this, savepoint);
   }
 
   @Override
   public void releaseSavepoint(java.sql.Savepoint savepoint) throws SQLException {
-    throw noSavepoints();
+    checkOpen();
+    savepoints.release(this, savepoint);
+  }
+
+  /** Quiver has no stored procedures (supportsStoredProcedures is false): 0A000, as JDBC's feature-not-supported. */
+  private java.sql.SQLFeatureNotSupportedException notSupported(String what) throws SQLException {
+    checkOpen();
+    return new java.sql.SQLFeatureNotSupportedException(what, "0A000");
+  }
+
+  @Override
+  public java.sql.CallableStatement prepareCall(String sql) throws SQLException {
+    throw notSupported("CallableStatement is not supported: Quiver has no stored procedures");
+  }
+
+  @Override
+  public java.sql.CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency)
+      throws SQLException {
+    throw notSupported("CallableStatement is not supported: Quiver has no stored procedures");
+  }
+
+  @Override
+  public java.sql.CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency,
+      int resultSetHoldability) throws SQLException {
+    throw notSupported("CallableStatement is not supported: Quiver has no stored procedures");
+  }
+
+  @Override
+  public java.sql.Struct createStruct(String typeName, Object[] attributes) throws SQLException {
+    throw notSupported("Connection.createStruct is not supported: bind a ROW's fields as parameters of ROW(?, ...)");
+  }
+
+  @Override
+  public java.sql.SQLXML createSQLXML() throws SQLException {
+    throw notSupported("SQLXML is not supported: Quiver has no XML type");
+  }
+
+  /** Closes the connection on {@code executor}'s thread, as pools do with a connection they give up on. */
+  @Override
+  public void abort(java.util.concurrent.Executor executor) throws SQLException {
+    if (executor == null) {
+      throw SqlExceptions.withState("Connection.abort needs an executor", "HY009", null);
+    }
+    if (isClosed()) {
+      return;
+    }
+    executor.execute(() -> {
+      try {
+        close();
+      } catch (SQLException e) {
+        // the connection is being given up: nothing to report to
+      }
+    });
   }
 
   /** The statement as the engine reads it: JDBC's escapes Calcite's grammar lacks become SQL. */
@@ -325,12 +377,24 @@ final class QuiverConnection extends AvaticaConnection {
 
   @Override
   public java.sql.PreparedStatement prepareStatement(String sql, int[] columnIndexes) throws SQLException {
-    return prepareStatement(sql);
+    return withKeys(prepareStatement(sql), KeyColumns.of(columnIndexes));
   }
 
   @Override
   public java.sql.PreparedStatement prepareStatement(String sql, String[] columnNames) throws SQLException {
-    return prepareStatement(sql);
+    return withKeys(prepareStatement(sql), KeyColumns.of(columnNames));
+  }
+
+  /** A statement prepared with key columns: its INSERTs report those columns as their keys. */
+  private java.sql.PreparedStatement withKeys(java.sql.PreparedStatement statement,
+      io.quiver.table.api.internal.GeneratedKeys.Request request) {
+    quiverMeta().requestKeys(((org.apache.calcite.avatica.AvaticaStatement) statement).handle.id, request);
+    return statement;
+  }
+
+  /** The {@code Meta} of any Avatica connection (the remote driver's too), which Avatica keeps protected. */
+  static org.apache.calcite.avatica.Meta metaOf(AvaticaConnection connection) {
+    return createTrojan().getMeta(connection);
   }
 
   QuiverMeta quiverMeta() {

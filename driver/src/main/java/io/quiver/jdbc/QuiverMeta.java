@@ -182,7 +182,13 @@ final class QuiverMeta extends MetaImpl {
     if (query == null) {
       throw new NoSuchStatementException(h);
     }
-    long[] atOnce = executeBatchAtOnce(h, query.statement, parameterValues);
+    long[] atOnce;
+    session.setKeyRequest(keyRequests.get(h.id));
+    try {
+      atOnce = executeBatchAtOnce(h, query.statement, parameterValues);
+    } finally {
+      session.setKeyRequest(null);
+    }
     if (atOnce != null) {
       return new ExecuteBatchResult(atOnce);
     }
@@ -252,7 +258,29 @@ final class QuiverMeta extends MetaImpl {
     }
   }
 
+  /** Per statement, the key columns its INSERTs report (JDBC's prepareStatement(sql, String[]) and kin). */
+  private final Map<Integer, io.quiver.table.api.internal.GeneratedKeys.Request> keyRequests =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** Makes the statement's INSERTs report these columns as their keys; null: the identity columns. */
+  void requestKeys(int statementId, io.quiver.table.api.internal.GeneratedKeys.Request request) {
+    if (request == null) {
+      keyRequests.remove(statementId);
+    } else {
+      keyRequests.put(statementId, request);
+    }
+  }
+
   private Outcome run(StatementHandle h, Prepared prepared, List<Object> parameters) throws SQLException {
+    session.setKeyRequest(keyRequests.get(h.id));
+    try {
+      return runWithKeys(h, prepared, parameters);
+    } finally {
+      session.setKeyRequest(null);
+    }
+  }
+
+  private Outcome runWithKeys(StatementHandle h, Prepared prepared, List<Object> parameters) throws SQLException {
     closePending(h.id);
     SessionStatement query = prepared.statement;
     StatementResult result;
@@ -346,6 +374,7 @@ final class QuiverMeta extends MetaImpl {
 
   @Override
   public void closeStatement(StatementHandle h) {
+    keyRequests.remove(h.id);
     closePending(h.id);
     prepared.remove(h.id);
   }

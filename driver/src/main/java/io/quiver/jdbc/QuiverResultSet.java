@@ -13,9 +13,10 @@ import org.apache.calcite.avatica.QueryState;
 
 /**
  * A result set. A query's rows are read from Arrow batches through an {@link ArrowCursor}; the
- * small results of metadata calls arrive as Avatica frames and are read the usual way.
+ * small results of metadata calls arrive as Avatica frames and are read the usual way. A statement
+ * created {@code TYPE_SCROLL_INSENSITIVE} gets a result that scrolls (see {@link ScrollableResultSet}).
  */
-final class QuiverResultSet extends AvaticaResultSet {
+final class QuiverResultSet extends ScrollableResultSet {
   /**
    * On a server's session, the nanoseconds below the millisecond of each TIMESTAMP and TIME
    * value read, in the order read, for {@link SubMillisecondTimes#frame}.
@@ -70,48 +71,6 @@ final class QuiverResultSet extends AvaticaResultSet {
     return getObject(findColumn(columnLabel), type);
   }
 
-  /** Result sets are forward-only: moving otherwise is 24000 (invalid cursor state), as in PostgreSQL. */
-  private SQLException forwardOnly(String move) throws SQLException {
-    checkOpen();
-    return SqlExceptions.withState("The result set is forward-only (TYPE_FORWARD_ONLY): " + move
-        + " is not possible", "24000", null);
-  }
-
-  @Override
-  public boolean previous() throws SQLException {
-    throw forwardOnly("previous()");
-  }
-
-  @Override
-  public boolean absolute(int row) throws SQLException {
-    throw forwardOnly("absolute(" + row + ")");
-  }
-
-  @Override
-  public boolean relative(int rows) throws SQLException {
-    throw forwardOnly("relative(" + rows + ")");
-  }
-
-  @Override
-  public boolean first() throws SQLException {
-    throw forwardOnly("first()");
-  }
-
-  @Override
-  public boolean last() throws SQLException {
-    throw forwardOnly("last()");
-  }
-
-  @Override
-  public void beforeFirst() throws SQLException {
-    throw forwardOnly("beforeFirst()");
-  }
-
-  @Override
-  public void afterLast() throws SQLException {
-    throw forwardOnly("afterLast()");
-  }
-
   /** A result set is read forward, as JDBC's default direction says. */
   @Override
   public int getFetchDirection() throws SQLException {
@@ -124,12 +83,17 @@ final class QuiverResultSet extends AvaticaResultSet {
   protected AvaticaResultSet execute() throws SQLException {
     Object types = signature.internalParameters.get(QuiverMeta.TYPES_KEY);
     if (firstFrame != null || types == null) {
-      return super.execute();
+      return scrolls() ? scrollFrames(((QuiverConnection) statement.getConnection()).quiverMeta()) : super.execute();
     }
     QuiverMeta meta = ((QuiverConnection) statement.getConnection()).quiverMeta();
     StatementResult source = meta.takeResult(statement.handle);
-    return execute2(new ArrowCursor(source, (List<SqlType>) types, statement.getLargeMaxRows(),
-        meta.environment().getConfig().getLocalTimeZone()), columnMetaDataList);
+    ArrowCursor arrow = new ArrowCursor(source, (List<SqlType>) types, statement.getLargeMaxRows(),
+        meta.environment().getConfig().getLocalTimeZone());
+    execute2(arrow, columnMetaDataList);
+    if (scrolls()) {
+      scrollOver(arrow.scrollRows());
+    }
+    return this;
   }
 
   /** The JDBC type of each column. */

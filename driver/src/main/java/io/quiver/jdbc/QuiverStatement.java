@@ -121,12 +121,28 @@ final class QuiverStatement extends AvaticaStatement {
 
   @Override
   public boolean execute(String sql, int[] columnIndexes) throws SQLException {
-    return execute(sql);
+    return withKeys(KeyColumns.of(columnIndexes), () -> execute(sql));
   }
 
   @Override
   public boolean execute(String sql, String[] columnNames) throws SQLException {
-    return execute(sql);
+    return withKeys(KeyColumns.of(columnNames), () -> execute(sql));
+  }
+
+  private interface Call<T> {
+    T run() throws SQLException;
+  }
+
+  /** Runs {@code call} with the statement's INSERTs reporting these columns as their keys. */
+  private <T> T withKeys(io.quiver.table.api.internal.GeneratedKeys.Request request, Call<T> call)
+      throws SQLException {
+    QuiverMeta meta = ((QuiverConnection) connection).quiverMeta();
+    meta.requestKeys(handle.id, request);
+    try {
+      return call.run();
+    } finally {
+      meta.requestKeys(handle.id, null);
+    }
   }
 
   @Override
@@ -136,11 +152,21 @@ final class QuiverStatement extends AvaticaStatement {
 
   @Override
   public int executeUpdate(String sql, int[] columnIndexes) throws SQLException {
-    return executeUpdate(sql);
+    return withKeys(KeyColumns.of(columnIndexes), () -> executeUpdate(sql));
   }
 
   @Override
   public int executeUpdate(String sql, String[] columnNames) throws SQLException {
-    return executeUpdate(sql);
+    return withKeys(KeyColumns.of(columnNames), () -> executeUpdate(sql));
+  }
+
+  @Override
+  public long executeLargeUpdate(String sql, int[] columnIndexes) throws SQLException {
+    return withKeys(KeyColumns.of(columnIndexes), () -> executeLargeUpdate(sql));
+  }
+
+  @Override
+  public long executeLargeUpdate(String sql, String[] columnNames) throws SQLException {
+    return withKeys(KeyColumns.of(columnNames), () -> executeLargeUpdate(sql));
   }
 }

@@ -69,7 +69,7 @@ final class RemoteConnections {
     String avaticaUrl = "jdbc:avatica:remote:url=" + options.get("url") + ";serialization="
         + properties.getProperty("serialization");
     try {
-      Connection connection = new org.apache.calcite.avatica.remote.Driver().connect(avaticaUrl, properties);
+      Connection connection = new RemoteDriver().connect(avaticaUrl, properties);
       // Avatica opens the session lazily: make a refused login fail here, as JDBC expects.
       connection.getAutoCommit();
       return wrap(connection, Connection.class);
@@ -110,6 +110,7 @@ final class RemoteConnections {
     private long rows;
     private final Properties clientInfo = new Properties();
     private Map<String, Class<?>> typeMap = new java.util.HashMap<>();
+    private final Savepoints savepoints = new Savepoints(this);
 
     Handler(Object target, Object parent, long maxRows) {
       this.target = target;
@@ -132,12 +133,21 @@ final class RemoteConnections {
           rs.getStatement();
           return parent instanceof Statement ? parent : null;
         }
-        if (NAVIGATION.contains(name)) {
+        boolean scrolls = rs instanceof ScrollableResultSet;
+        if (NAVIGATION.contains(name) && !scrolls) {
           if (rs.isClosed()) {
             throw SqlExceptions.withState("The result set is closed", "24000", null);
           }
           throw SqlExceptions.withState("The result set is forward-only (TYPE_FORWARD_ONLY): " + name
               + " is not possible", "24000", null);
+        }
+        if (name.equals("next") && arity == 0 && scrolls) {
+          // A scrollable result ends at the statement's maximum by itself.
+          try {
+            return rs.next();
+          } catch (RuntimeException e) {
+            throw toSqlException(e);
+          }
         }
         if (name.equals("next") && arity == 0 && maxRows > 0 && rows >= maxRows) {
           return false;
@@ -183,6 +193,40 @@ final class RemoteConnections {
       }
       if (target instanceof Connection connection) {
         switch (name) {
+          // Avatica's protocol has no savepoints: they travel as SQL statements (see Savepoints).
+          case "setSavepoint" -> {
+            if (arity == 1 && args[0] == null) {
+              throw SqlExceptions.withState("A savepoint's name must not be null", "3B001", null);
+            }
+            return savepoints.set((Connection) proxy, arity == 0 ? null : (String) args[0]);
+          }
+          case "abort" -> {
+            if (args[0] == null) {
+              throw SqlExceptions.withState("Connection.abort needs an executor", "HY009", null);
+            }
+            if (!connection.isClosed()) {
+              ((java.util.concurrent.Executor) args[0]).execute(() -> {
+                try {
+                  connection.close();
+                } catch (SQLException e) {
+                  // the connection is being given up: nothing to report to
+                }
+              });
+            }
+            return null;
+          }
+          case "releaseSavepoint" -> {
+            checkOpen(connection);
+            savepoints.release((Connection) proxy, (java.sql.Savepoint) args[0]);
+            return null;
+          }
+          case "rollback" -> {
+            if (arity == 1) {
+              checkOpen(connection);
+              savepoints.rollback((Connection) proxy, (java.sql.Savepoint) args[0]);
+              return null;
+            }
+          }
           case "nativeSQL" -> {
             checkOpen(connection);
             return JdbcEscapes.translate((String) args[0]);
@@ -251,7 +295,7 @@ final class RemoteConnections {
     return withState;
   }
 
-  /** The moves of a scrollable result set; Quiver's are forward-only (24000, as PostgreSQL). */
+  /** The moves of a scrollable result set; a forward-only one refuses them (24000, as PostgreSQL). */
   private static final java.util.Set<String> NAVIGATION = java.util.Set.of("previous", "absolute", "relative",
       "first", "last", "beforeFirst", "afterLast");
 
@@ -436,6 +480,22 @@ final class RemoteConnections {
     return call(proxy, rs, method, args);
   }
 
+  /** The key columns of a {@code String[]} or {@code int[]} argument; null for anything else. */
+  private static io.quiver.table.api.internal.GeneratedKeys.Request keyRequest(Object arg) {
+    return arg instanceof String[] names ? KeyColumns.of(names) : arg instanceof int[] positions
+        ? KeyColumns.of(positions) : null;
+  }
+
+  /** Tells the server's session which columns the statement's INSERTs report as keys (null: identity). */
+  private static void sendKeyColumns(Connection connection, int statementId,
+      io.quiver.table.api.internal.GeneratedKeys.Request request) throws SQLException {
+    try (Statement statement = connection.createStatement()) {
+      statement.execute(RemoteRequests.keyColumns(statementId, request));
+    } catch (RuntimeException e) {
+      throw toSqlException(e);
+    }
+  }
+
   private static Object call(Object self, Object target, Method method, Object[] args) throws Throwable {
     String name = method.getName();
     if (target instanceof Statement && name.equals("getConnection") && (args == null || args.length == 0)) {
@@ -444,8 +504,13 @@ final class RemoteConnections {
       return parent != null ? parent : ((Statement) target).getConnection();
     }
     if (target instanceof Connection && name.equals("prepareStatement") && args.length == 2) {
-      // Generated keys come from getGeneratedKeys() whatever was asked, as in the embedded driver.
-      return wrap(((Connection) target).prepareStatement((String) args[0]), java.sql.PreparedStatement.class, self, 0);
+      // Generated keys come from getGeneratedKeys(): the identity columns, or the columns named.
+      java.sql.PreparedStatement prepared = ((Connection) target).prepareStatement((String) args[0]);
+      io.quiver.table.api.internal.GeneratedKeys.Request request = keyRequest(args[1]);
+      if (request != null) {
+        sendKeyColumns((Connection) target, ((AvaticaStatement) prepared).getId(), request);
+      }
+      return wrap(prepared, java.sql.PreparedStatement.class, self, 0);
     }
     if (target instanceof Connection connection && LOB_FACTORIES.contains(name) && (args == null || args.length == 0)) {
       if (connection.isClosed()) {
@@ -848,18 +913,25 @@ final class RemoteConnections {
       }
       if (name.startsWith("execute")) {
         resultsEnded = false;
+        io.quiver.table.api.internal.GeneratedKeys.Request keys = null;
         if (args != null && args.length == 2 && args[0] instanceof String) {
-          // execute(sql, autoGeneratedKeys | columnIndexes | columnNames): the keys are always there.
+          // execute(sql, autoGeneratedKeys | columnIndexes | columnNames): the identity keys are always
+          // there; named columns are asked of the server for this execution.
+          keys = keyRequest(args[1]);
           method = Statement.class.getMethod(name, String.class);
           args = new Object[] {args[0]};
         }
-        int timeout = ((Statement) target).getQueryTimeout();
-        if (timeout > 0) {
-          Method timed = method;
-          Object[] timedArgs = args;
-          return QueryTimer.run(timeout, this::cancelQuietly, () -> execute(timed, timedArgs));
+        if (keys != null) {
+          Statement statement = (Statement) target;
+          int id = ((AvaticaStatement) target).getId();
+          sendKeyColumns(statement.getConnection(), id, keys);
+          try {
+            return executeTimed(method, args);
+          } finally {
+            sendKeyColumns(statement.getConnection(), id, null);
+          }
         }
-        return execute(method, args);
+        return executeTimed(method, args);
       }
       if (name.equals("setObject") && args != null && args.length >= 3 && args[2] instanceof Integer type
           && TypedParameters.bind((java.sql.PreparedStatement) target, (Integer) args[0], args[1], type,
@@ -912,6 +984,15 @@ final class RemoteConnections {
         return name.equals("getResultSet") ? null : name.equals("getUpdateCount") ? (Object) (-1) : (Object) (-1L);
       }
       return call(self, target, method, args);
+    }
+
+    /** Runs an execute call, under the statement's query timeout if it has one. */
+    private Object executeTimed(Method method, Object[] args) throws SQLException {
+      int timeout = ((Statement) target).getQueryTimeout();
+      if (timeout > 0) {
+        return QueryTimer.run(timeout, this::cancelQuietly, () -> execute(method, args));
+      }
+      return execute(method, args);
     }
 
     private Object execute(Method method, Object[] args) throws SQLException {

@@ -9,7 +9,8 @@ import java.util.OptionalInt;
 
 /**
  * The requests a remote Quiver client sends where Avatica's protocol has no message of its own:
- * the generated keys of the session's last INSERT, cancelling a running statement, and the
+ * the generated keys of the session's last INSERT, the key columns a statement was prepared
+ * with, cancelling a running statement, and the
  * metadata calls Avatica does not forward. They
  * travel as the SQL text of an ordinary execute request, written as a comment so that a server
  * that is not Quiver's refuses them instead of running something else.
@@ -58,6 +59,61 @@ public final class RemoteRequests {
           : new String(Base64.getUrlDecoder().decode(parts[i]), StandardCharsets.UTF_8));
     }
     return FORWARDED_METADATA.contains(parts[0]) ? Optional.of(new MetadataCall(parts[0], args)) : Optional.empty();
+  }
+
+  private static final String KEY_COLUMNS = "/* quiver:key-columns ";
+
+  /** A statement's key columns (JDBC's prepareStatement(sql, String[] | int[])); a null request clears them. */
+  public record KeyColumns(int statementId, io.quiver.table.api.internal.GeneratedKeys.Request request) {}
+
+  /** Tells the server which columns the statement's INSERTs report as their keys. */
+  public static String keyColumns(int statementId, io.quiver.table.api.internal.GeneratedKeys.Request request) {
+    StringBuilder text = new StringBuilder(KEY_COLUMNS).append(statementId);
+    if (request != null) {
+      for (String name : request.names()) {
+        text.append(" n").append(Base64.getUrlEncoder().encodeToString(name.getBytes(StandardCharsets.UTF_8)));
+      }
+      for (int position : request.positions()) {
+        text.append(" p").append(position);
+      }
+    }
+    return text.append(END).toString();
+  }
+
+  /** The key columns request {@code sql} is; empty if it is not one. */
+  public static Optional<KeyColumns> keyColumns(String sql) {
+    if (sql == null || !sql.startsWith(KEY_COLUMNS) || !sql.endsWith(END)) {
+      return Optional.empty();
+    }
+    String[] parts = sql.substring(KEY_COLUMNS.length(), sql.length() - END.length()).split(" ");
+    try {
+      int id = Integer.parseInt(parts[0]);
+      List<String> names = new ArrayList<>();
+      List<Integer> positions = new ArrayList<>();
+      for (int i = 1; i < parts.length; i++) {
+        if (parts[i].startsWith("n")) {
+          names.add(new String(Base64.getUrlDecoder().decode(parts[i].substring(1)), StandardCharsets.UTF_8));
+        } else if (parts[i].startsWith("p")) {
+          positions.add(Integer.parseInt(parts[i].substring(1)));
+        }
+      }
+      return Optional.of(new KeyColumns(id, names.isEmpty() && positions.isEmpty() ? null
+          : new io.quiver.table.api.internal.GeneratedKeys.Request(names, positions)));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * On the server: makes the INSERTs of {@code statement} (an embedded statement serving a remote
+   * one) report the request's columns as their keys.
+   */
+  public static void applyKeyColumns(java.sql.Statement statement,
+      io.quiver.table.api.internal.GeneratedKeys.Request request) throws java.sql.SQLException {
+    if (statement.getConnection() instanceof QuiverConnection connection
+        && statement instanceof org.apache.calcite.avatica.AvaticaStatement avatica) {
+      connection.quiverMeta().requestKeys(avatica.handle.id, request);
+    }
   }
 
   /** Asks the server to cancel what the statement with this server-side id runs. */

@@ -166,6 +166,26 @@ final class SessionMeta extends JdbcMeta {
     }
   }
 
+  /** A client statement's key columns (prepareStatement(sql, String[] | int[])), for its embedded statement. */
+  private void keyColumns(StatementHandle requester, RemoteRequests.KeyColumns request) {
+    StatementInfo info = getStatementCache().getIfPresent(request.statementId());
+    if (info == null) {
+      return;
+    }
+    try {
+      Field field = StatementInfo.class.getDeclaredField("statement");
+      field.setAccessible(true);
+      Statement statement = (Statement) field.get(info);
+      if (statement.getConnection() != getConnection(requester.connectionId)) {
+        return;
+      }
+      RemoteRequests.applyKeyColumns(statement, request.request());
+    } catch (ReflectiveOperationException | SQLException e) {
+      throw new AvaticaRuntimeException("cannot set the key columns of statement " + request.statementId() + ": " + e,
+          0, "HY000", AvaticaSeverity.ERROR);
+    }
+  }
+
   /** Avatica sends the SQLSTATE of an {@link AvaticaRuntimeException} only. */
   private static RuntimeException withState(RuntimeException e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
@@ -253,6 +273,11 @@ final class SessionMeta extends JdbcMeta {
     OptionalInt cancelled = RemoteRequests.cancelledStatement(sql);
     if (cancelled.isPresent()) {
       cancel(h, cancelled.getAsInt());
+      return new ExecuteResult(List.of(MetaResultSet.count(h.connectionId, h.id, 0)));
+    }
+    Optional<RemoteRequests.KeyColumns> keyColumns = RemoteRequests.keyColumns(sql);
+    if (keyColumns.isPresent()) {
+      keyColumns(h, keyColumns.get());
       return new ExecuteResult(List.of(MetaResultSet.count(h.connectionId, h.id, 0)));
     }
     Optional<RemoteRequests.MetadataCall> metadata = RemoteRequests.metadataCall(sql);

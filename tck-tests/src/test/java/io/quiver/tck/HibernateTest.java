@@ -322,6 +322,58 @@ class HibernateTest extends JdbcTestBase {
     }
   }
 
+  /**
+   * Hibernate's ScrollableResults over a TYPE_SCROLL_INSENSITIVE result set, moving both ways.
+   * With JDBC metadata access on (Hibernate's default) it learns from {@code
+   * DatabaseMetaData.supportsResultSetType} that results scroll; without it, it refuses to scroll.
+   */
+  @Test
+  void scrollableResultsMoveBothWays() {
+    sessions.inTransaction(session -> {
+      Author ann = new Author("ann");
+      session.persist(ann);
+      for (int i = 1; i <= 5; i++) {
+        session.persist(new Book("book " + i, i * 100, ann));
+      }
+    });
+    try (SessionFactory scrolling = new Configuration()
+        .addAnnotatedClass(Author.class)
+        .addAnnotatedClass(Book.class)
+        .addAnnotatedClass(Gadget.class)
+        .addAnnotatedClass(Ticket.class)
+        .setProperty("hibernate.connection.url", target.url())
+        .setProperty("hibernate.connection.init_sql", "USE " + database)
+        .setProperty("hibernate.connection.driver_class", "io.quiver.jdbc.Driver")
+        .setProperty("hibernate.dialect", "io.quiver.hibernate.QuiverDialect")
+        .setProperty("hibernate.hbm2ddl.auto", "none")
+        .setProperty("hibernate.connection.pool_size", "1")
+        .buildSessionFactory()) {
+      scrollBothWays(scrolling);
+    }
+  }
+
+  private static void scrollBothWays(SessionFactory sessions) {
+    sessions.inSession(session -> {
+      try (org.hibernate.ScrollableResults<Book> scroll = session.createSelectionQuery(
+          "from Book b order by b.pages", Book.class).scroll(org.hibernate.ScrollMode.SCROLL_INSENSITIVE)) {
+        assertTrue(scroll.last());
+        assertEquals(500, scroll.get().pages);
+        assertTrue(scroll.isLast());
+        assertTrue(scroll.first());
+        assertEquals(100, scroll.get().pages);
+        assertTrue(scroll.scroll(2));
+        assertEquals(300, scroll.get().pages);
+        assertTrue(scroll.previous());
+        assertEquals(200, scroll.get().pages);
+        assertTrue(scroll.position(5));
+        assertEquals(500, scroll.get().pages);
+        scroll.beforeFirst();
+        assertTrue(scroll.next());
+        assertEquals(100, scroll.get().pages);
+      }
+    });
+  }
+
   @Test
   void criteriaQueries() {
     sessions.inTransaction(session -> {

@@ -239,10 +239,7 @@ class JdbcSurfaceDifferentialTest extends JdbcTestBase {
    * Differences not fixed yet, each with why (README, "JDBC behaviour"). The test checks that each
    * still differs, so that the entry goes once the difference does.
    */
-  static final Map<String, String> KNOWN_DIFFERENCES = Map.of(
-      "savepoint rollback", "no savepoints: a transaction is one snapshot and its writes, rolled back whole",
-      "named savepoint release", "no savepoints (as above)",
-      "scroll insensitive navigation", "result sets are forward-only; supportsResultSetType says so");
+  static final Map<String, String> KNOWN_DIFFERENCES = Map.of();
 
   private void finish() {
     assertTrue(diff.bothAnswered() > 0, "no probe was answered by both databases");

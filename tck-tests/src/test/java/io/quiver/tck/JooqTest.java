@@ -158,4 +158,24 @@ class JooqTest extends JdbcTestBase {
     assertEquals(true, unique.contains("customer_name_key[\"name\"]") || unique.contains("customer_name_key[name]"),
         "unique indexes: " + unique);
   }
+
+  /** jOOQ's nested transactions are savepoints: the inner one fails and rolls back alone. */
+  @Test
+  void nestedTransactionsRollBackToTheirSavepoint() {
+    ctx.transaction(outer -> {
+      outer.dsl().insertInto(CUSTOMER, CUSTOMER_ID, CUSTOMER_NAME).values(1, "outer").execute();
+      try {
+        outer.dsl().transaction(inner -> {
+          inner.dsl().insertInto(CUSTOMER, CUSTOMER_ID, CUSTOMER_NAME).values(2, "inner, undone").execute();
+          throw new IllegalStateException("the inner work fails");
+        });
+      } catch (IllegalStateException expected) {
+        // rolled back to the savepoint jOOQ set
+      }
+      outer.dsl().transaction(inner ->
+          inner.dsl().insertInto(CUSTOMER, CUSTOMER_ID, CUSTOMER_NAME).values(3, "inner, kept").execute());
+    });
+    assertEquals(List.of("outer", "inner, kept"),
+        ctx.select(CUSTOMER_NAME).from(CUSTOMER).orderBy(CUSTOMER_ID).fetch(CUSTOMER_NAME));
+  }
 }

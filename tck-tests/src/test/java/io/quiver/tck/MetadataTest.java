@@ -57,7 +57,8 @@ class MetadataTest extends JdbcTestBase {
     assertEquals("\\", meta.getSearchStringEscape());
     assertTrue(meta.nullsAreSortedHigh());
     assertTrue(meta.supportsResultSetType(ResultSet.TYPE_FORWARD_ONLY));
-    assertFalse(meta.supportsResultSetType(ResultSet.TYPE_SCROLL_INSENSITIVE));
+    assertTrue(meta.supportsResultSetType(ResultSet.TYPE_SCROLL_INSENSITIVE));
+    assertFalse(meta.supportsResultSetType(ResultSet.TYPE_SCROLL_SENSITIVE));
     assertTrue(meta.supportsBatchUpdates());
     assertFalse(meta.supportsStoredProcedures());
   }

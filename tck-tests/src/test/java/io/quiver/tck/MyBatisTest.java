@@ -117,6 +117,11 @@ class MyBatisTest extends JdbcTestBase {
 
     @Select("SELECT COUNT(*) FROM product")
     long count();
+
+    /** MyBatis skips a RowBounds offset with ResultSet.absolute when the result scrolls. */
+    @Select("SELECT id, name, unit_price, added_at, active FROM product ORDER BY id")
+    @Options(resultSetType = org.apache.ibatis.mapping.ResultSetType.SCROLL_INSENSITIVE)
+    List<Product> page(org.apache.ibatis.session.RowBounds bounds);
   }
 
   private SqlSessionFactory sessions;
@@ -174,6 +179,20 @@ class MyBatisTest extends JdbcTestBase {
       assertEquals(new BigDecimal("3.00"), mapper.byId(1).getUnitPrice());
       assertEquals(1, mapper.delete(2));
       assertEquals(2L, mapper.count());
+    }
+  }
+
+  @Test
+  void scrollInsensitivePagesSkipTheOffsetByMovingThere() {
+    try (SqlSession session = sessions.openSession(true)) {
+      ProductMapper mapper = session.getMapper(ProductMapper.class);
+      for (int i = 0; i < 10; i++) {
+        mapper.insert(new Product("item " + i, i + ".00", ADDED, true));
+      }
+      assertEquals(List.of("item 4", "item 5", "item 6"),
+          names(mapper.page(new org.apache.ibatis.session.RowBounds(4, 3))));
+      assertEquals(List.of("item 9"), names(mapper.page(new org.apache.ibatis.session.RowBounds(9, 5))));
+      assertEquals(List.of(), names(mapper.page(new org.apache.ibatis.session.RowBounds(12, 5))));
     }
   }
 

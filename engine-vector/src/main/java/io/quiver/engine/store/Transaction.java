@@ -109,6 +109,57 @@ public final class Transaction {
     attachments.put(key, value);
   }
 
+  /**
+   * A savepoint: what the transaction had written to each table when it was set. Changes only
+   * grow (each statement's are the earlier ones plus its own), so going back is putting these
+   * maps back and freeing the chunks added since.
+   */
+  public static final class Savepoint {
+    private final Transaction transaction;
+    private final Map<ColumnarTable, TableChanges> changes;
+
+    private Savepoint(Transaction transaction, Map<ColumnarTable, TableChanges> changes) {
+      this.transaction = transaction;
+      this.changes = changes;
+    }
+  }
+
+  /** Records what the transaction has written so far, for {@link #rollbackTo}. */
+  public Savepoint savepoint() {
+    checkOpen();
+    return new Savepoint(this, new IdentityHashMap<>(changes));
+  }
+
+  /**
+   * Undoes what the transaction wrote after {@code savepoint} was set (rows written, deleted and
+   * locked FOR UPDATE or FOR SHARE), freeing the chunks added since; the savepoint stays valid.
+   */
+  public void rollbackTo(Savepoint savepoint) {
+    checkOpen();
+    if (savepoint.transaction != this) {
+      throw new IllegalArgumentException("savepoint of another transaction");
+    }
+    for (Map.Entry<ColumnarTable, TableChanges> entry : new java.util.ArrayList<>(changes.entrySet())) {
+      TableChanges before = savepoint.changes.getOrDefault(entry.getKey(), TableChanges.NONE);
+      TableChanges now = entry.getValue();
+      if (now == before) {
+        continue;
+      }
+      java.util.Set<Chunk> kept = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+      kept.addAll(before.added());
+      for (Chunk chunk : now.added()) {
+        if (!kept.contains(chunk)) {
+          chunk.release();
+        }
+      }
+      views.remove(entry.getKey());
+    }
+    changes.clear();
+    changes.putAll(savepoint.changes);
+    // What other packages keep for the transaction are caches of its own rows: built again.
+    attachments = null;
+  }
+
   public boolean hasChanges() {
     return changes.values().stream().anyMatch(c -> !c.isEmpty());
   }

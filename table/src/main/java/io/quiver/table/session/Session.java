@@ -29,8 +29,11 @@ public interface Session extends AutoCloseable {
    */
   SessionStatement prepare(String sql);
 
-  /** The identity values the session's last INSERT generated. */
+  /** The identity values the session's last INSERT generated (or the columns {@link #setKeyRequest} asked for). */
   GeneratedKeys generatedKeys();
+
+  /** The key columns the following statements' INSERTs report; null for the identity columns. */
+  void setKeyRequest(GeneratedKeys.Request request);
 
   boolean isAutoCommit();
 

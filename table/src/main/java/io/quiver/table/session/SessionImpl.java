@@ -49,6 +49,11 @@ final class SessionImpl implements Session {
   }
 
   @Override
+  public void setKeyRequest(GeneratedKeys.Request request) {
+    transaction.setKeyRequest(request);
+  }
+
+  @Override
   public boolean isAutoCommit() {
     return transaction.isAutoCommit();
   }

@@ -239,7 +239,7 @@ final class BatchInsert {
       List<VectorSchemaRoot> batches = fill(statements, env.database().allocator());
       GeneratedKeys keys;
       try {
-        keys = Identities.fill(table, batches);
+        keys = Identities.requested(table, batches, Identities.fill(table, batches), env.transaction().keyRequest());
       } catch (RuntimeException e) {
         batches.forEach(VectorSchemaRoot::close);
         throw e;

@@ -108,6 +108,55 @@ final class Identities {
     return new GeneratedKeys(identityColumns.stream().map(columns::get).toList(), rows);
   }
 
+  /**
+   * The keys a statement asked for by column ({@code request}), read from the batches as they will
+   * be written (identity values filled in, defaults applied); {@code identities} when there is no
+   * request or it names no column of the table.
+   */
+  static GeneratedKeys requested(CatalogTable table, List<VectorSchemaRoot> batches, GeneratedKeys identities,
+      GeneratedKeys.Request request) {
+    if (request == null) {
+      return identities;
+    }
+    List<Column> columns = table.storage().columns();
+    List<Integer> chosen = new ArrayList<>();
+    for (String name : request.names()) {
+      int found = -1;
+      for (int i = 0; i < columns.size() && found < 0; i++) {
+        if (columns.get(i).name().equals(name)) {
+          found = i;
+        }
+      }
+      for (int i = 0; i < columns.size() && found < 0; i++) {
+        if (columns.get(i).name().equalsIgnoreCase(name)) {
+          found = i;
+        }
+      }
+      if (found >= 0) {
+        chosen.add(found);
+      }
+    }
+    for (int position : request.positions()) {
+      if (position >= 1 && position <= columns.size()) {
+        chosen.add(position - 1);
+      }
+    }
+    if (chosen.isEmpty()) {
+      return identities;
+    }
+    List<Object[]> rows = new ArrayList<>();
+    for (VectorSchemaRoot batch : batches) {
+      for (int row = 0; row < batch.getRowCount(); row++) {
+        Object[] key = new Object[chosen.size()];
+        for (int k = 0; k < key.length; k++) {
+          key[k] = Vectors.get(batch.getVector(chosen.get(k)), row);
+        }
+        rows.add(key);
+      }
+    }
+    return new GeneratedKeys(chosen.stream().map(columns::get).toList(), rows);
+  }
+
   private static Object narrow(long value, FieldVector vector) {
     if (vector instanceof org.apache.arrow.vector.BigIntVector) {
       return value;

@@ -243,7 +243,7 @@ final class InsertExecutor {
     }
     GeneratedKeys keys;
     try {
-      keys = Identities.fill(table, batches);
+      keys = Identities.requested(table, batches, Identities.fill(table, batches), env.transaction().keyRequest());
     } catch (RuntimeException e) {
       batches.forEach(VectorSchemaRoot::close);
       throw e;

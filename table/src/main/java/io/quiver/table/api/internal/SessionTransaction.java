@@ -24,6 +24,10 @@ public final class SessionTransaction {
   private boolean readOnly;
   private Transaction current;
   private GeneratedKeys generatedKeys = GeneratedKeys.NONE;
+  /** The savepoints of the open transaction, oldest first; a name may be used again (the newest wins). */
+  private final java.util.List<Named> savepoints = new java.util.ArrayList<>();
+
+  private record Named(String name, Transaction.Savepoint savepoint) {}
 
   SessionTransaction(TransactionManager manager) {
     this.manager = manager;
@@ -85,13 +89,70 @@ public final class SessionTransaction {
   }
 
   private void endBlock() {
+    savepoints.clear();
     block = false;
     readOnly = false;
+  }
+
+  /**
+   * Sets a savepoint named {@code name} in the open transaction (one is begun if no statement has
+   * run yet); false when statements do not join a transaction (auto-commit without a block).
+   */
+  public boolean savepoint(String name) {
+    if (!inTransaction()) {
+      return false;
+    }
+    savepoints.add(new Named(name, transaction().savepoint()));
+    return true;
+  }
+
+  /**
+   * Undoes what the transaction wrote since the newest savepoint of that name and destroys the
+   * savepoints set after it, keeping it, as PostgreSQL does; false when there is none.
+   */
+  public boolean rollbackTo(String name) {
+    int at = find(name);
+    if (at < 0) {
+      return false;
+    }
+    transaction().rollbackTo(savepoints.get(at).savepoint());
+    savepoints.subList(at + 1, savepoints.size()).clear();
+    return true;
+  }
+
+  /** Destroys the newest savepoint of that name and those set after it; false when there is none. */
+  public boolean release(String name) {
+    int at = find(name);
+    if (at < 0) {
+      return false;
+    }
+    savepoints.subList(at, savepoints.size()).clear();
+    return true;
+  }
+
+  private int find(String name) {
+    for (int i = savepoints.size() - 1; i >= 0; i--) {
+      if (savepoints.get(i).name().equals(name)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** True while a transaction has written something not yet committed. */
   public boolean hasPendingChanges() {
     return current != null && current.hasChanges();
+  }
+
+  private GeneratedKeys.Request keyRequest;
+
+  /** The key columns the next statements' INSERTs report (null: the identity columns). */
+  public void setKeyRequest(GeneratedKeys.Request request) {
+    this.keyRequest = request;
+  }
+
+  GeneratedKeys.Request keyRequest() {
+    return keyRequest;
   }
 
   /** The identity values the session's last INSERT generated. */

@@ -20,7 +20,10 @@ import org.apache.calcite.sql.SqlSetOption;
  * ROLLBACK closes; BEGIN inside a transaction, and COMMIT or ROLLBACK outside one, change nothing.
  * Transactions run under snapshot isolation, which SQL calls REPEATABLE READ: a weaker level asked
  * for gets it (the standard allows a stronger one), SERIALIZABLE is refused. Savepoints are
- * refused (0A000), as {@code DatabaseMetaData.supportsSavepoints} says.
+ * PostgreSQL's: {@code SAVEPOINT s} inside a transaction (outside one: 25P01), {@code ROLLBACK TO s}
+ * undoes what was written since and destroys the savepoints set after s, keeping s; {@code RELEASE
+ * s} destroys s and those set after it; a name not set is 3B001. Names match ignoring case, quoted
+ * or not (PostgreSQL folds unquoted ones to lower case and matches quoted ones exactly).
  */
 final class TransactionStatements {
   private TransactionStatements() {}
@@ -37,8 +40,24 @@ final class TransactionStatements {
       }
       case COMMIT -> transaction.commit();
       case ROLLBACK -> transaction.rollback();
-      default -> throw refused(control, control.action().sql() + " is not supported: Quiver has no savepoints;"
-          + " a transaction commits or rolls back as a whole.");
+      case SAVEPOINT -> {
+        if (!transaction.savepoint(name(control))) {
+          throw outsideTransaction(control);
+        }
+      }
+      case ROLLBACK_TO_SAVEPOINT, RELEASE_SAVEPOINT -> {
+        if (!transaction.inTransaction()) {
+          throw outsideTransaction(control);
+        }
+        boolean found = control.action() == SqlTransactionControl.Action.RELEASE_SAVEPOINT
+            ? transaction.release(name(control)) : transaction.rollbackTo(name(control));
+        if (!found) {
+          throw new ValidationException("Savepoint \"" + name(control) + "\" does not exist", null, "3B001",
+              control.savepoint().getParserPosition().getLineNum(),
+              control.savepoint().getParserPosition().getColumnNum());
+        }
+      }
+      default -> throw new IllegalStateException(control.action().toString());
     }
     return TableResultImpl.ok(env.database().allocator());
   }
@@ -56,6 +75,18 @@ final class TransactionStatements {
     boolean named = node.getKind() == SqlKind.OTHER || node.getKind() == SqlKind.OTHER_DDL;
     return named && node instanceof org.apache.calcite.sql.SqlCall call ? call.getOperator().getName()
         : node.getKind().sql;
+  }
+
+  /** A savepoint's name, folded to lower case: names match ignoring case. */
+  private static String name(SqlTransactionControl control) {
+    return control.savepoint().getSimple().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /** 25P01, as PostgreSQL: savepoints live in a transaction (auto-commit off, or BEGIN). */
+  private static ValidationException outsideTransaction(SqlTransactionControl control) {
+    return new ValidationException(control.action().sql() + " can only be used in a transaction: turn auto-commit"
+        + " off or BEGIN one first", null, "25P01", control.getParserPosition().getLineNum(),
+        control.getParserPosition().getColumnNum());
   }
 
   private static ValidationException refused(SqlTransactionControl control, String message) {
