@@ -33,7 +33,7 @@ public class GenericInMemoryCatalog implements Catalog {
   public GenericInMemoryCatalog(String name, String defaultDatabase) {
     this.name = Objects.requireNonNull(name, "name is null");
     this.defaultDatabase = Objects.requireNonNull(defaultDatabase, "defaultDatabase is null");
-    databases.put(defaultDatabase, new CatalogDatabase(Map.of(), null));
+    databases.put(defaultDatabase, new CatalogDatabaseImpl(Map.of(), null));
   }
 
   public String getName() {

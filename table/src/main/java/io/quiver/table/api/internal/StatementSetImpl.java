@@ -44,6 +44,16 @@ final class StatementSetImpl implements StatementSet {
   }
 
   @Override
+  public StatementSet addInsert(io.quiver.table.api.TableDescriptor targetDescriptor, Table table) {
+    return addInsert(targetDescriptor, table, false);
+  }
+
+  @Override
+  public StatementSet addInsert(io.quiver.table.api.TableDescriptor targetDescriptor, Table table, boolean overwrite) {
+    return addInsert(env.registerAnonymous(targetDescriptor), table, overwrite);
+  }
+
+  @Override
   public StatementSet addInsert(String targetPath, Table table) {
     return addInsert(targetPath, table, false);
   }

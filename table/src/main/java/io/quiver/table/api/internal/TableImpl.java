@@ -132,9 +132,35 @@ final class TableImpl implements Table {
     return items;
   }
 
+  /**
+   * Select-list items of a grouped projection: as Flink's Table API, an unnamed aggregate or window
+   * property is {@code EXPR$n} (n counting such expressions from 0), other unnamed expressions
+   * {@code _c<position>}.
+   */
+  static List<String> aggregateProjections(List<ApiExpression> expressions, SqlRenderContext context) {
+    List<String> items = new ArrayList<>();
+    Map<String, String> named = new java.util.HashMap<>();
+    for (int i = 0; i < expressions.size(); i++) {
+      ApiExpression e = expressions.get(i);
+      String item = e.toSql(context);
+      if (e.outputName() == null) {
+        String name = e.isAggregateOrWindowProperty()
+            ? named.computeIfAbsent(item, k -> "EXPR$" + named.size())
+            : "_c" + i;
+        item += " AS " + ApiExpression.quote(name);
+      }
+      items.add(item);
+    }
+    return items;
+  }
+
   @Override
   public Table select(Expression... fields) {
-    return derive(new ProjectQueryOperation(operation, projections(api(fields), context())));
+    List<ApiExpression> expressions = api(fields);
+    if (expressions.stream().anyMatch(ApiExpression::hasColumnFunction)) {
+      expressions = ApiExpression.expandColumnFunctions(expressions, getResolvedSchema().getColumnNames());
+    }
+    return derive(new ProjectQueryOperation(operation, projections(expressions, context())));
   }
 
   @Override
@@ -468,6 +494,26 @@ final class TableImpl implements Table {
   @Override
   public TableResult executeInsert(String tablePath, boolean overwrite) {
     return env.executeSql(insertSql(tablePath, overwrite));
+  }
+
+  @Override
+  public TableResult executeInsert(io.quiver.table.api.TableDescriptor descriptor) {
+    return executeInsert(descriptor, false);
+  }
+
+  @Override
+  public TableResult executeInsert(io.quiver.table.api.TableDescriptor descriptor, boolean overwrite) {
+    return executeInsert(env.registerAnonymous(descriptor), overwrite);
+  }
+
+  @Override
+  public TablePipeline insertInto(io.quiver.table.api.TableDescriptor descriptor) {
+    return insertInto(descriptor, false);
+  }
+
+  @Override
+  public TablePipeline insertInto(io.quiver.table.api.TableDescriptor descriptor, boolean overwrite) {
+    return insertInto(env.registerAnonymous(descriptor), overwrite);
   }
 
   @Override
