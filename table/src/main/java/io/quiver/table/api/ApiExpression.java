@@ -194,7 +194,12 @@ public final class ApiExpression implements Expression {
     if (kind == Kind.ALIAS) {
       return aliasNames().get(0);
     }
-    return fieldName();
+    return isWindowProperty() ? null : fieldName();
+  }
+
+  /** Whether this is a group window's start, end or rowtime ({@code $("w").start()}). */
+  boolean isWindowProperty() {
+    return kind == Kind.FIELD && (text.endsWith("$start") || text.endsWith("$end") || text.endsWith("$rowtime"));
   }
 
   // ---- SQL text ----
@@ -516,7 +521,21 @@ public final class ApiExpression implements Expression {
   }
 
   public ApiExpression cast(DataType toType) {
-    return template("CAST({0} AS " + typeSql(toType) + ")", this);
+    return new ApiExpression(Kind.TEMPLATE, "CAST({0} AS " + typeSql(toType) + ")", new CastTo(toType), List.of(this));
+  }
+
+  /** What a cast template carries: the target type, for the column name Flink gives a cast of a field. */
+  private record CastTo(DataType type) {}
+
+  /**
+   * The name Flink's projection gives this expression unaliased when it is a cast of a field:
+   * {@code field-TYPE} ({@code $("a").cast(DataTypes.STRING())} is {@code a-STRING}); else null.
+   */
+  public String castOfFieldName() {
+    if (kind == Kind.TEMPLATE && value instanceof CastTo cast && args.get(0).kind == Kind.FIELD) {
+      return args.get(0).text + "-" + cast.type();
+    }
+    return null;
   }
 
   // ---- strings ----
@@ -871,7 +890,7 @@ public final class ApiExpression implements Expression {
       case FUNCTION -> AGGREGATES.contains(text);
       case TEMPLATE -> text.startsWith("COALESCE(SUM({0})") || AGGREGATES.stream().anyMatch(a -> text.startsWith(a + "(DISTINCT "));
       case INLINE_FUNCTION -> value instanceof io.quiver.table.functions.ImperativeAggregateFunction;
-      case FIELD -> text.endsWith("$start") || text.endsWith("$end") || text.endsWith("$rowtime");
+      case FIELD -> isWindowProperty();
       default -> false;
     };
   }

@@ -438,7 +438,8 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public String[] listTables() {
-    return catalogManager.listTables().toArray(String[]::new);
+    // the tables of TableDescriptors used inline (from(descriptor), insert into a descriptor) are not listed, as in Flink
+    return catalogManager.listTables().stream().filter(n -> !n.startsWith("*anonymous_")).toArray(String[]::new);
   }
 
   @Override
@@ -455,7 +456,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public String[] listTemporaryTables() {
-    return catalogManager.listTemporaryTables().toArray(String[]::new);
+    return catalogManager.listTemporaryTables().stream().filter(n -> !n.startsWith("*anonymous_")).toArray(String[]::new);
   }
 
   @Override

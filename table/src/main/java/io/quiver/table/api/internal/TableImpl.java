@@ -125,7 +125,7 @@ final class TableImpl implements Table {
       ApiExpression e = expressions.get(i);
       String item = e.toSql(context);
       if (e.outputName() == null) {
-        item += " AS " + ApiExpression.quote("_c" + i);
+        item += " AS " + ApiExpression.quote(e.castOfFieldName() != null ? e.castOfFieldName() : "_c" + i);
       }
       items.add(item);
     }
@@ -375,6 +375,10 @@ final class TableImpl implements Table {
   public Table fetch(int fetch) {
     if (fetch < 0) {
       throw new ValidationException("Fetch should be greater than or equal to zero.");
+    }
+    if (!(operation instanceof SortQueryOperation)) {
+      // Flink 1.20 takes fetch on unsorted rows as a limit
+      return limit(fetch);
     }
     return derive(sorted("fetch").withFetch(fetch));
   }
