@@ -16,8 +16,8 @@ public class ApiDocFromValues {
     p.table(env.fromValues(1, 2, 3));
     p.table(env.fromValues("a", null, "b"));
     p.table(env.fromValues(Arrays.asList(row(1, 2.5), row(3, 4.0))));
-    p.table(env.fromValues(DataTypes.ROW(DataTypes.FIELD("x", DataTypes.BIGINT()), DataTypes.FIELD("y", DataTypes.DOUBLE())), Arrays.asList(row(1, 2.5), row(3, null))));
-    p.table(env.fromValues(row(1, null), row(null, "x")));
+    p.table(env.fromValues(DataTypes.ROW(DataTypes.FIELD("x", DataTypes.BIGINT()), DataTypes.FIELD("y", DataTypes.DOUBLE())), Arrays.asList(row(1, 2.5), row(3, nullOf(DataTypes.DOUBLE())))));
+    p.table(env.fromValues(row(1, "a"), row(null, "x")));
     p.table(env.fromValues(Row.of(1, "row of"), Row.of(2, "another")));
     p.table(env.fromValues(DataTypes.INT(), 5, 6));
     p.table(env.fromValues(row(1.5f, (short) 2, (byte) 3, true, new byte[] {1, 2}, new java.math.BigDecimal("12.345"))));

@@ -20,9 +20,9 @@ public class SqlDocExplainStatement {
   }
 
   public static void run(TableEnvironment env, Probe p) throws Exception {
-    p.run("CREATE TABLE MyTable1 (count BIGINT, word STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '1')");
-    p.run("CREATE TABLE MyTable2 (count BIGINT, word STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '1')");
-    String q = "SELECT `count`, word FROM MyTable1 WHERE word LIKE 'F%' UNION ALL SELECT `count`, word FROM MyTable2";
+    p.run("CREATE TABLE MyTable1 (cnt BIGINT, word STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '1')");
+    p.run("CREATE TABLE MyTable2 (cnt BIGINT, word STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '1')");
+    String q = "SELECT cnt, word FROM MyTable1 WHERE word LIKE 'F%' UNION ALL SELECT cnt, word FROM MyTable2";
     for (String prefix : new String[] {"EXPLAIN ", "EXPLAIN PLAN FOR ", "EXPLAIN ESTIMATED_COST, CHANGELOG_MODE ", "EXPLAIN JSON_EXECUTION_PLAN "}) {
       try {
         TableResult r = env.executeSql(prefix + q);
@@ -39,7 +39,8 @@ public class SqlDocExplainStatement {
     p.value("explainSqlCost", headings(env.explainSql(q, ExplainDetail.ESTIMATED_COST)));
     p.value("explainSqlChangelog", headings(env.explainSql(q, ExplainDetail.CHANGELOG_MODE)));
     p.value("explainTable", headings(env.sqlQuery(q).explain()));
-    p.value("explainInsert", headings(env.explainSql("INSERT INTO MyTable2 SELECT * FROM MyTable1")));
+    p.run("CREATE TABLE Sink (cnt BIGINT, word STRING) WITH ('connector' = 'blackhole')");
+    p.value("explainInsert", headings(env.explainSql("INSERT INTO Sink SELECT * FROM MyTable1")));
     p.sql("EXPLAIN SELECT nope FROM MyTable1");
   }
 }

@@ -388,7 +388,7 @@ final class DdlExecutor {
       }
       throw error("Catalog " + name + " already exists.", "42P06", create.name());
     }
-    String defaultDatabase = properties.getOrDefault("default-database", GenericInMemoryCatalog.DEFAULT_DATABASE);
+    String defaultDatabase = properties.getOrDefault("default-database", GenericInMemoryCatalog.DEFAULT_DB);
     env.catalogManager().registerCatalog(name, new GenericInMemoryCatalog(name, defaultDatabase));
   }
 
