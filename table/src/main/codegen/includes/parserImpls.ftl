@@ -868,6 +868,13 @@ SqlNode SqlShow() :
     |
         <VIEWS> { return new SqlShowViews(s.end(this)); }
     |
+        // Flink's SHOW COLUMNS FROM|IN name [[NOT] LIKE 'pattern']: DESCRIBE's rows, filtered by name (flink lane)
+        <COLUMNS> ( <FROM> | <IN> ) name = CompoundIdentifier()
+        [ [ <NOT> { modifier = true; } ] <LIKE> like = StringLiteral() ] {
+            return new SqlRichDescribeTable(s.end(this), name,
+                like == null ? null : SqlLiteral.unchain(like).getValueAs(String.class), modifier);
+        }
+    |
         [ <USER> { modifier = true; } ] <FUNCTIONS> {
             return new SqlShowFunctions(s.end(this), modifier);
         }

@@ -279,6 +279,15 @@ public final class Row {
     if (f instanceof byte[] b) {
       return Arrays.toString(b);
     }
+    if (f != null && f.getClass().isArray() && !(f instanceof Object[])) {
+      // int[], long[], double[], ...: Arrays.toString of the primitive array, as Flink prints them
+      int n = java.lang.reflect.Array.getLength(f);
+      StringBuilder sb = new StringBuilder("[");
+      for (int i = 0; i < n; i++) {
+        sb.append(i > 0 ? ", " : "").append(java.lang.reflect.Array.get(f, i));
+      }
+      return sb.append(']').toString();
+    }
     if (f instanceof Object[] array) {
       StringBuilder sb = new StringBuilder("[");
       for (int i = 0; i < array.length; i++) {

@@ -2,6 +2,7 @@ package io.quiver.table.annotation;
 
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
+import java.lang.annotation.Repeatable;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
@@ -15,6 +16,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.TYPE, ElementType.METHOD})
+@Repeatable(FunctionHints.class)
 public @interface FunctionHint {
   /** The type of the function's result (for a table function, of each emitted row). */
   DataTypeHint output() default @DataTypeHint;

@@ -28,6 +28,11 @@ public interface Catalog {
 
   void createDatabase(String name, CatalogDatabase database, boolean ignoreIfExists) throws DatabaseAlreadyExistException;
 
+  /** Drops an empty database. */
+  default void dropDatabase(String name, boolean ignoreIfNotExists) throws DatabaseNotExistException, DatabaseNotEmptyException {
+    dropDatabase(name, ignoreIfNotExists, false);
+  }
+
   /** Drops a database; with {@code cascade} its objects too, otherwise it must be empty. */
   void dropDatabase(String name, boolean ignoreIfNotExists, boolean cascade)
       throws DatabaseNotExistException, DatabaseNotEmptyException;

@@ -15,7 +15,7 @@ public final class CatalogRegistry implements AutoCloseable {
   /** A registry with the built-in in-memory {@value #DEFAULT_CATALOG}. */
   public static CatalogRegistry withDefaultCatalog() {
     CatalogRegistry registry = new CatalogRegistry();
-    registry.register(DEFAULT_CATALOG, new GenericInMemoryCatalog(DEFAULT_CATALOG));
+    registry.register(DEFAULT_CATALOG, new GenericInMemoryCatalog(DEFAULT_CATALOG, GenericInMemoryCatalog.DEFAULT_DATABASE));
     return registry;
   }
 

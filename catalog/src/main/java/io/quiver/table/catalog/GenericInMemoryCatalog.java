@@ -26,14 +26,18 @@ public class GenericInMemoryCatalog implements Catalog {
   private final Map<ObjectPath, CatalogBaseTable> tables = new LinkedHashMap<>();
   private final Map<ObjectPath, CatalogFunction> functions = new LinkedHashMap<>();
 
+  /** Flink's default database of a catalog created without naming one ({@code DEFAULT_DB}). */
+  public static final String DEFAULT_DB = "default";
+
+  /** A catalog whose default database is {@code default}, as Flink's. */
   public GenericInMemoryCatalog(String name) {
-    this(name, DEFAULT_DATABASE);
+    this(name, DEFAULT_DB);
   }
 
   public GenericInMemoryCatalog(String name, String defaultDatabase) {
     this.name = Objects.requireNonNull(name, "name is null");
     this.defaultDatabase = Objects.requireNonNull(defaultDatabase, "defaultDatabase is null");
-    databases.put(defaultDatabase, new CatalogDatabase(Map.of(), null));
+    databases.put(defaultDatabase, new CatalogDatabaseImpl(Map.of(), null));
   }
 
   public String getName() {

@@ -87,6 +87,22 @@ public final class ResolvedSchema {
     return primaryKey.stream().mapToInt(names::indexOf).toArray();
   }
 
+  /** The physical columns as a {@code ROW<...> NOT NULL} type, as Flink's method. */
+  public DataType toPhysicalRowDataType() {
+    List<Column> physical = columns.stream().filter(Column::isPhysical).toList();
+    return new DataType(physical.stream().map(Column::getName).toList(), physical.stream().map(Column::getDataType).toList()).notNull();
+  }
+
+  /** The columns a source produces (here the physical ones) as a {@code ROW<...> NOT NULL} type. */
+  public DataType toSourceRowDataType() {
+    return toPhysicalRowDataType();
+  }
+
+  /** The columns a sink consumes (the physical ones) as a {@code ROW<...> NOT NULL} type. */
+  public DataType toSinkRowDataType() {
+    return toPhysicalRowDataType();
+  }
+
   public List<WatermarkSpec> getWatermarkSpecs() {
     return watermarkSpecs;
   }

@@ -59,6 +59,21 @@ public final class DataType {
         : logicalType;
   }
 
+  /** The field names of a ROW type (Flink's static helper), empty for other types. */
+  public static List<String> getFieldNames(DataType dataType) {
+    return dataType.getFieldNames();
+  }
+
+  /** The field types of a ROW type (Flink's static helper), empty for other types. */
+  public static List<DataType> getFieldDataTypes(DataType dataType) {
+    return dataType.isRow() ? dataType.getChildren() : List.of();
+  }
+
+  /** The number of fields of a ROW type, 0 for other types. */
+  public static int getFieldCount(DataType dataType) {
+    return getFieldNames(dataType).size();
+  }
+
   /** True for a ROW type. */
   public boolean isRow() {
     return logicalType.id() == TypeId.ROW;

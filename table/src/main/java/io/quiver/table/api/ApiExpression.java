@@ -75,6 +75,78 @@ public final class ApiExpression implements Expression {
     return Arrays.stream(values).map(ApiExpression::of).toList();
   }
 
+  // ---- column functions ----
+
+  static final String WITH_COLUMNS = "$withColumns";
+  static final String WITHOUT_COLUMNS = "$withoutColumns";
+  static final String RANGE = "$range";
+
+  /**
+   * The expressions with the column functions ({@code withColumns}, {@code withoutColumns},
+   * {@code withAllColumns}) replaced by the columns they select from {@code columns}, as Flink
+   * expands them before it resolves a projection; a column function that is an argument of a call
+   * becomes that many arguments.
+   */
+  public static List<ApiExpression> expandColumnFunctions(List<ApiExpression> expressions, List<String> columns) {
+    List<ApiExpression> out = new ArrayList<>();
+    for (ApiExpression e : expressions) {
+      if (e.kind == Kind.FUNCTION && (WITH_COLUMNS.equals(e.text) || WITHOUT_COLUMNS.equals(e.text))) {
+        java.util.LinkedHashSet<String> chosen = new java.util.LinkedHashSet<>();
+        for (ApiExpression selector : e.args) {
+          chosen.addAll(selected(selector, columns));
+        }
+        List<String> names = WITH_COLUMNS.equals(e.text)
+            ? new ArrayList<>(chosen)
+            : columns.stream().filter(c -> !chosen.contains(c)).toList();
+        names.forEach(n -> out.add(field(n)));
+      } else if (e.args.isEmpty()) {
+        out.add(e);
+      } else {
+        out.add(new ApiExpression(e.kind, e.text, e.value, expandColumnFunctions(e.args, columns)));
+      }
+    }
+    return out;
+  }
+
+  private static List<String> selected(ApiExpression selector, List<String> columns) {
+    if (selector.kind == Kind.FUNCTION && RANGE.equals(selector.text)) {
+      int from = position(selector.args.get(0), columns);
+      int to = position(selector.args.get(1), columns);
+      if (from > to) {
+        throw new ValidationException("The start:" + (from + 1) + " of range() should not exceed the end:" + (to + 1) + ".");
+      }
+      return columns.subList(from, to + 1);
+    }
+    if (selector.kind == Kind.FIELD && selector.text.equals("*")) {
+      return columns;
+    }
+    return List.of(columns.get(position(selector, columns)));
+  }
+
+  private static int position(ApiExpression e, List<String> columns) {
+    if (e.kind == Kind.LITERAL && e.value instanceof Integer index) {
+      if (index < 1 || index > columns.size()) {
+        throw new ValidationException("The index " + index + " of a column function is out of range: the table has "
+            + columns.size() + " columns.");
+      }
+      return index - 1;
+    }
+    String name = e.kind == Kind.FIELD ? e.text : e.kind == Kind.LITERAL ? String.valueOf(e.value) : null;
+    int i = name == null ? -1 : columns.indexOf(name);
+    if (i < 0) {
+      throw new ValidationException("Cannot resolve field [" + name + "], input field list:[" + String.join(", ", columns) + "].");
+    }
+    return i;
+  }
+
+  /** Whether this expression or one of its operands is a column function. */
+  public boolean hasColumnFunction() {
+    if (kind == Kind.FUNCTION && (WITH_COLUMNS.equals(text) || WITHOUT_COLUMNS.equals(text))) {
+      return true;
+    }
+    return args.stream().anyMatch(ApiExpression::hasColumnFunction);
+  }
+
   // ---- names and structure, for the Table API operations ----
 
   /** The field name when this is a plain field reference, else null. */
@@ -122,7 +194,12 @@ public final class ApiExpression implements Expression {
     if (kind == Kind.ALIAS) {
       return aliasNames().get(0);
     }
-    return fieldName();
+    return isWindowProperty() ? null : fieldName();
+  }
+
+  /** Whether this is a group window's start, end or rowtime ({@code $("w").start()}). */
+  boolean isWindowProperty() {
+    return kind == Kind.FIELD && (text.endsWith("$start") || text.endsWith("$end") || text.endsWith("$rowtime"));
   }
 
   // ---- SQL text ----
@@ -444,7 +521,21 @@ public final class ApiExpression implements Expression {
   }
 
   public ApiExpression cast(DataType toType) {
-    return template("CAST({0} AS " + typeSql(toType) + ")", this);
+    return new ApiExpression(Kind.TEMPLATE, "CAST({0} AS " + typeSql(toType) + ")", new CastTo(toType), List.of(this));
+  }
+
+  /** What a cast template carries: the target type, for the column name Flink gives a cast of a field. */
+  private record CastTo(DataType type) {}
+
+  /**
+   * The name Flink's projection gives this expression unaliased when it is a cast of a field:
+   * {@code field-TYPE} ({@code $("a").cast(DataTypes.STRING())} is {@code a-STRING}); else null.
+   */
+  public String castOfFieldName() {
+    if (kind == Kind.TEMPLATE && value instanceof CastTo cast && args.get(0).kind == Kind.FIELD) {
+      return args.get(0).text + "-" + cast.type();
+    }
+    return null;
   }
 
   // ---- strings ----
@@ -487,7 +578,230 @@ public final class ApiExpression implements Expression {
     return template("POSITION({0} IN {1})", this, haystack);
   }
 
+  public ApiExpression initCap() {
+    return function("INITCAP", this);
+  }
+
+  /** {@code this} with every occurrence of {@code search} replaced by {@code replacement}. */
+  public ApiExpression replace(Object search, Object replacement) {
+    return function("REPLACE", this, search, replacement);
+  }
+
+  /** SQL's {@code SIMILAR TO}. */
+  public ApiExpression similar(Object pattern) {
+    return template("({0} SIMILAR TO {1})", this, pattern);
+  }
+
+  public ApiExpression notSimilar(Object pattern) {
+    return template("({0} NOT SIMILAR TO {1})", this, pattern);
+  }
+
+  public ApiExpression regexpReplace(Object regex, Object replacement) {
+    return function("REGEXP_REPLACE", this, regex, replacement);
+  }
+
+  public ApiExpression regexpExtract(Object regex, Object extractIndex) {
+    return function("REGEXP_EXTRACT", this, regex, extractIndex);
+  }
+
+  public ApiExpression regexpExtract(Object regex) {
+    return function("REGEXP_EXTRACT", this, regex);
+  }
+
+  public ApiExpression regexp(Object regex) {
+    return function("REGEXP", this, regex);
+  }
+
+  public ApiExpression lpad(Object len, Object pad) {
+    return function("LPAD", this, len, pad);
+  }
+
+  public ApiExpression rpad(Object len, Object pad) {
+    return function("RPAD", this, len, pad);
+  }
+
+  public ApiExpression repeat(Object n) {
+    return function("REPEAT", this, n);
+  }
+
+  public ApiExpression reverse() {
+    return function("REVERSE", this);
+  }
+
+  public ApiExpression splitIndex(Object separator, Object index) {
+    return function("SPLIT_INDEX", this, separator, index);
+  }
+
+  public ApiExpression toBase64() {
+    return function("TO_BASE64", this);
+  }
+
+  public ApiExpression fromBase64() {
+    return function("FROM_BASE64", this);
+  }
+
+  public ApiExpression ascii() {
+    return function("ASCII", this);
+  }
+
+  public ApiExpression chr() {
+    return function("CHR", this);
+  }
+
+  public ApiExpression ltrim() {
+    return function("LTRIM", this);
+  }
+
+  public ApiExpression rtrim() {
+    return function("RTRIM", this);
+  }
+
+  public ApiExpression md5() {
+    return function("MD5", this);
+  }
+
+  public ApiExpression sha1() {
+    return function("SHA1", this);
+  }
+
+  public ApiExpression sha224() {
+    return function("SHA224", this);
+  }
+
+  public ApiExpression sha256() {
+    return function("SHA256", this);
+  }
+
+  public ApiExpression sha384() {
+    return function("SHA384", this);
+  }
+
+  public ApiExpression sha512() {
+    return function("SHA512", this);
+  }
+
+  public ApiExpression sha2(Object hashLength) {
+    return function("SHA2", this, hashLength);
+  }
+
+  /** {@code TRY_CAST(this AS type)}: NULL where the cast fails. */
+  public ApiExpression tryCast(DataType toType) {
+    return template("TRY_CAST({0} AS " + typeSql(toType) + ")", this);
+  }
+
+  public ApiExpression log() {
+    return function("LN", this);
+  }
+
+  public ApiExpression log(Object base) {
+    return function("LOG", base, this);
+  }
+
+  public ApiExpression log2() {
+    return function("LOG2", this);
+  }
+
+  public ApiExpression cos() {
+    return function("COS", this);
+  }
+
+  public ApiExpression sin() {
+    return function("SIN", this);
+  }
+
+  public ApiExpression tan() {
+    return function("TAN", this);
+  }
+
+  public ApiExpression degrees() {
+    return function("DEGREES", this);
+  }
+
+  public ApiExpression radians() {
+    return function("RADIANS", this);
+  }
+
+  public ApiExpression truncate(Object n) {
+    return function("TRUNCATE", this, n);
+  }
+
+  public ApiExpression truncate() {
+    return function("TRUNCATE", this);
+  }
+
+  public ApiExpression bin() {
+    return function("BIN", this);
+  }
+
+  public ApiExpression hex() {
+    return function("HEX", this);
+  }
+
+  public ApiExpression isJson() {
+    return template("({0} IS JSON)", this);
+  }
+
+  public ApiExpression jsonValue(Object path) {
+    return function("JSON_VALUE", this, path);
+  }
+
+  public ApiExpression jsonQuery(Object path) {
+    return function("JSON_QUERY", this, path);
+  }
+
+  public ApiExpression jsonExists(Object path) {
+    return function("JSON_EXISTS", this, path);
+  }
+
+  public ApiExpression cardinality() {
+    return function("CARDINALITY", this);
+  }
+
+  public ApiExpression element() {
+    return function("ELEMENT", this);
+  }
+
+  /** The element at {@code index} (1-based) of an array, or the value of key {@code index} of a map. */
+  public ApiExpression at(Object index) {
+    return template("{0}[{1}]", this, index);
+  }
+
+  /** The field {@code name} of a row. */
+  public ApiExpression get(String name) {
+    return template("{0}." + quote(name), this);
+  }
+
+  public ApiExpression arrayContains(Object needle) {
+    return function("ARRAY_CONTAINS", this, needle);
+  }
+
   // ---- date and time ----
+
+  /** A STRING of the form {@code yyyy-MM-dd} as a DATE. */
+  public ApiExpression toDate() {
+    return template("CAST({0} AS DATE)", this);
+  }
+
+  /** A STRING of the form {@code HH:mm:ss} as a TIME. */
+  public ApiExpression toTime() {
+    return template("CAST({0} AS TIME)", this);
+  }
+
+  /** A STRING of the form {@code yyyy-MM-dd HH:mm:ss[.SSS]} as a TIMESTAMP. */
+  public ApiExpression toTimestamp() {
+    return template("CAST({0} AS TIMESTAMP(3))", this);
+  }
+
+  /** {@code FLOOR(this TO unit)}. */
+  public ApiExpression floor(TimeIntervalUnit unit) {
+    return template("FLOOR({0} TO " + unit.name() + ")", this);
+  }
+
+  /** {@code CEIL(this TO unit)}. */
+  public ApiExpression ceil(TimeIntervalUnit unit) {
+    return template("CEIL({0} TO " + unit.name() + ")", this);
+  }
+
 
   /** {@code EXTRACT(unit FROM this)}. */
   public ApiExpression extract(TimeIntervalUnit unit) {
@@ -562,6 +876,23 @@ public final class ApiExpression implements Expression {
       throw new ValidationException("start(), end() and rowtime() apply to a group window alias such as $(\"w\").");
     }
     return field(fieldName() + "$" + property);
+  }
+
+  private static final java.util.Set<String> AGGREGATES = java.util.Set.of("SUM", "MIN", "MAX", "COUNT", "AVG", "LISTAGG",
+      "ARRAY_AGG", "STDDEV_POP", "STDDEV_SAMP", "VAR_POP", "VAR_SAMP", "COLLECT", "FIRST_VALUE", "LAST_VALUE");
+
+  /**
+   * Whether this is a call of an aggregate function or a group window's property, which Flink's
+   * Table API names {@code EXPR$n} in a grouped projection when no alias names it.
+   */
+  public boolean isAggregateOrWindowProperty() {
+    return switch (kind) {
+      case FUNCTION -> AGGREGATES.contains(text);
+      case TEMPLATE -> text.startsWith("COALESCE(SUM({0})") || AGGREGATES.stream().anyMatch(a -> text.startsWith(a + "(DISTINCT "));
+      case INLINE_FUNCTION -> value instanceof io.quiver.table.functions.ImperativeAggregateFunction;
+      case FIELD -> isWindowProperty();
+      default -> false;
+    };
   }
 
   // ---- aggregates ----

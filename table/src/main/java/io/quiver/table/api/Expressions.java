@@ -98,6 +98,83 @@ public final class Expressions {
     return ApiExpression.template("(" + pattern + ")", all.toArray());
   }
 
+  /** The strings concatenated with {@code separator} between them (NULL strings skipped). */
+  public static ApiExpression concatWs(Object separator, Object string, Object... strings) {
+    return ApiExpression.function("CONCAT_WS", prepend(separator, prepend(string, strings)));
+  }
+
+  /** An ARRAY of the values. */
+  public static ApiExpression array(Object head, Object... tail) {
+    Object[] all = prepend(head, tail);
+    String pattern = IntStream.range(0, all.length).mapToObj(i -> "{" + i + "}").collect(Collectors.joining(", "));
+    return ApiExpression.template("ARRAY[" + pattern + "]", all);
+  }
+
+  /** A MAP of key-value pairs: {@code map(k1, v1, k2, v2, ...)}. */
+  public static ApiExpression map(Object key, Object value, Object... tail) {
+    Object[] all = prepend(key, prepend(value, tail));
+    String pattern = IntStream.range(0, all.length).mapToObj(i -> "{" + i + "}").collect(Collectors.joining(", "));
+    return ApiExpression.template("MAP[" + pattern + "]", all);
+  }
+
+  public static ApiExpression pi() {
+    return ApiExpression.function("PI");
+  }
+
+  public static ApiExpression e() {
+    return ApiExpression.function("E");
+  }
+
+  public static ApiExpression uuid() {
+    return ApiExpression.function("UUID");
+  }
+
+  public static ApiExpression rand() {
+    return ApiExpression.function("RAND");
+  }
+
+  public static ApiExpression currentTime() {
+    return ApiExpression.template("CURRENT_TIME");
+  }
+
+  public static ApiExpression localTime() {
+    return ApiExpression.template("LOCALTIME");
+  }
+
+  /** The greatest of the values (NULL when one is). */
+  public static ApiExpression greatest(Object arg0, Object... args) {
+    return ApiExpression.function("GREATEST", prepend(arg0, args));
+  }
+
+  /** The least of the values (NULL when one is). */
+  public static ApiExpression least(Object arg0, Object... args) {
+    return ApiExpression.function("LEAST", prepend(arg0, args));
+  }
+
+  /** The columns from {@code start} to {@code end} (1-based positions or names), for column functions. */
+  public static ApiExpression range(int start, int end) {
+    return ApiExpression.function(ApiExpression.RANGE, start, end);
+  }
+
+  public static ApiExpression range(String start, String end) {
+    return ApiExpression.function(ApiExpression.RANGE, ApiExpression.field(start), ApiExpression.field(end));
+  }
+
+  /** The columns the arguments select (names, positions, ranges), in a projection. */
+  public static ApiExpression withColumns(Object head, Object... tail) {
+    return ApiExpression.function(ApiExpression.WITH_COLUMNS, prepend(head, tail));
+  }
+
+  /** The columns the arguments do not select, in a projection. */
+  public static ApiExpression withoutColumns(Object head, Object... tail) {
+    return ApiExpression.function(ApiExpression.WITHOUT_COLUMNS, prepend(head, tail));
+  }
+
+  /** All columns, in a projection. */
+  public static ApiExpression withAllColumns() {
+    return ApiExpression.function(ApiExpression.WITH_COLUMNS, ApiExpression.field("*"));
+  }
+
   public static ApiExpression currentDate() {
     return ApiExpression.template("CURRENT_DATE");
   }

@@ -15,6 +15,12 @@ public interface StatementSet {
   /** Adds an insert, replacing the target's contents when {@code overwrite}. */
   StatementSet addInsert(String targetPath, Table table, boolean overwrite);
 
+  /** Adds an insert of {@code table} into an anonymous table the descriptor declares. */
+  StatementSet addInsert(TableDescriptor targetDescriptor, Table table);
+
+  /** Adds an insert into an anonymous table, replacing its contents when {@code overwrite}. */
+  StatementSet addInsert(TableDescriptor targetDescriptor, Table table, boolean overwrite);
+
   /** The plans of all added statements. */
   String explain(ExplainDetail... extraDetails);
 

@@ -161,6 +161,16 @@ public interface Table {
   /** Like {@link #insertInto(String)}, replacing the table's contents when {@code overwrite}. */
   TablePipeline insertInto(String tablePath, boolean overwrite);
 
+  /** Writes this table into an anonymous table the descriptor declares. */
+  TableResult executeInsert(TableDescriptor descriptor);
+
+  TableResult executeInsert(TableDescriptor descriptor, boolean overwrite);
+
+  /** A pipeline writing this table into an anonymous table the descriptor declares. */
+  TablePipeline insertInto(TableDescriptor descriptor);
+
+  TablePipeline insertInto(TableDescriptor descriptor, boolean overwrite);
+
   /** The plans of the query, as {@link TableEnvironment#explainSql} shows them. */
   String explain(ExplainDetail... extraDetails);
 

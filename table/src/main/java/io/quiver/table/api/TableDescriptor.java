@@ -55,9 +55,35 @@ public final class TableDescriptor {
     return java.util.Optional.ofNullable(comment);
   }
 
+  /** Flink's text: the schema, the comment, the partition keys and the options (in Flink's order, a hash map's). */
   @Override
   public String toString() {
-    return "TableDescriptor" + schema + " PARTITIONED BY " + partitionKeys + " WITH " + options;
+    String partitionedBy = partitionKeys.isEmpty() ? ""
+        : "PARTITIONED BY (" + partitionKeys.stream().map(ApiExpression::quote).collect(java.util.stream.Collectors.joining(", ")) + ")";
+    String serializedOptions = new java.util.HashMap<>(options).entrySet().stream()
+        .map(e -> "  '" + e.getKey().replace("'", "''") + "' = '" + e.getValue().replace("'", "''") + "'")
+        .collect(java.util.stream.Collectors.joining(",\n"));
+    return (schema != null ? schema : "") + "\n" + (comment != null ? "COMMENT '" + comment.replace("'", "''") + "'" : "")
+        + "\n" + partitionedBy + "\n" + "WITH (\n" + serializedOptions + "\n)";
+  }
+
+  /** A builder holding this descriptor's schema, options, partition keys and comment. */
+  public Builder toBuilder() {
+    Builder b = new Builder().schema(schema).comment(comment);
+    b.options.putAll(options);
+    b.partitionKeys.addAll(partitionKeys);
+    return b;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof TableDescriptor other && Objects.equals(schema, other.schema) && options.equals(other.options)
+        && partitionKeys.equals(other.partitionKeys) && Objects.equals(comment, other.comment);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(schema, options, partitionKeys, comment);
   }
 
   /** Builds a {@link TableDescriptor}. */
@@ -77,6 +103,18 @@ public final class TableDescriptor {
     /** Sets one option, as in {@code WITH ('key' = 'value')}. */
     public Builder option(String key, String value) {
       options.put(Objects.requireNonNull(key, "key is null"), Objects.requireNonNull(value, "value is null"));
+      return this;
+    }
+
+    /** Sets one option by its typed key. */
+    public <T> Builder option(io.quiver.configuration.ConfigOption<T> configOption, T value) {
+      return option(configOption.key(), String.valueOf(value));
+    }
+
+    /** The option {@code 'format'} and the format's options, prefixed with its name. */
+    public Builder format(FormatDescriptor formatDescriptor) {
+      option("format", formatDescriptor.getFormat());
+      formatDescriptor.getOptions().forEach((k, v) -> option(formatDescriptor.getFormat() + "." + k, v));
       return this;
     }
 

@@ -36,6 +36,9 @@ public interface TableEnvironment extends AutoCloseable {
   /** The table or view at {@code path} ({@code [[catalog.]database.]object}, backticks to escape). */
   Table from(String path);
 
+  /** The rows of an anonymous table the descriptor declares (registered under a generated name). */
+  Table from(TableDescriptor descriptor);
+
   /**
    * @deprecated use {@link #from(String)}: the parts of a path, unescaped
    *     ({@code scan("cat", "db", "t")}).

@@ -131,6 +131,9 @@ final class RexLowering {
     }
     Operator operator = operator(call);
     List<Expr> operands = call.getOperands().stream().map(this::lower).toList();
+    if (operator == Operator.CONCAT) {
+      operands = operands.stream().map(RexLowering::unpaddedText).toList();
+    }
     return switch (operator) {
       case CAST -> {
         Expr throughZone = zoned.cast(operands.get(0), type);
@@ -270,6 +273,25 @@ final class RexLowering {
   }
 
   /** PostgreSQL's CONCAT: a NULL argument counts as the empty string. */
+  /**
+   * A CHAR literal concatenated as the VARCHAR literal of its text: its spaces are its value, not
+   * padding ({@code 'a' || ' ' || 'b'} is {@code 'a b'} in Flink and in PostgreSQL), while the
+   * concatenation trims a CHAR value's padding when it reads it as text.
+   */
+  private static Expr unpaddedText(Expr operand) {
+    if (operand instanceof io.quiver.engine.expr.Literal literal && literal.type().id() == io.quiver.engine.types.TypeId.CHAR
+        && literal.value() instanceof String text) {
+      return new io.quiver.engine.expr.Literal(text,
+          new SqlType(io.quiver.engine.types.TypeId.VARCHAR, text.length(), 0, literal.type().nullable()));
+    }
+    if (operand instanceof Call inner && inner.operator() == Operator.CONCAT && inner.type().id() == io.quiver.engine.types.TypeId.CHAR) {
+      // the text of a concatenation has no padding either: 'a' || ' ' || 'b'
+      return new Call(Operator.CONCAT, inner.operands(),
+          new SqlType(io.quiver.engine.types.TypeId.VARCHAR, inner.type().precision(), 0, inner.type().nullable()));
+    }
+    return operand;
+  }
+
   private static Expr concatSkippingNulls(List<Expr> operands, SqlType type) {
     List<Expr> nonNull = operands.stream().map(operand -> operand.type().nullable()
         ? new Call(Operator.COALESCE, List.of(operand, new Literal("", operand.type().withNullable(false))),

@@ -169,7 +169,9 @@ class TableApiTest {
   void offsetAndFetchNeedASort() {
     Table sorted = env.from("orders").orderBy($("id"));
     assertEquals(List.of(Row.of(2, "bob", 20), Row.of(3, "ann", 5)), rows(sorted.offset(1).fetch(2)));
-    ValidationException e = assertThrows(ValidationException.class, () -> env.from("orders").fetch(2));
+    // Flink 1.20 takes fetch on unsorted rows as a limit; offset still needs a sort
+    assertEquals(2, rows(env.from("orders").fetch(2)).size());
+    ValidationException e = assertThrows(ValidationException.class, () -> env.from("orders").offset(2));
     assertTrue(e.getMessage().contains("must be preceded by a sort"), e.getMessage());
   }
 
@@ -333,7 +335,7 @@ class TableApiTest {
     assertEquals(List.of("default_catalog.default_database.a", "default_catalog.default_database.b"),
         result.getResolvedSchema().getColumnNames());
     assertEquals(List.of(Row.of(-1L, -1L)), rows(result)); // INSERT rows are -1 per sink, as in Flink
-    assertThrows(ValidationException.class, set::execute);
+    assertThrows(IllegalStateException.class, set::execute); // an empty set: Flink's empty job graph
   }
 
   @Test

@@ -18,7 +18,8 @@ final class ColumnOperations {
     for (ApiExpression field : fields) {
       String name = field.outputName();
       if (name == null) {
-        throw new ValidationException("Added columns need a name: use as(...), e.g. $(\"a\").plus(1).as(\"b\").");
+        // as Flink's projection names an unnamed expression: by its position among the columns
+        name = field.castOfFieldName() != null ? field.castOfFieldName() : "_c" + (existing.size() + added.size());
       }
       if (!replace && existing.contains(name)) {
         throw new ValidationException("Column " + name + " already exists; use addOrReplaceColumns to replace it.");

@@ -351,7 +351,7 @@ final class DdlExecutor {
     String catalogName = names.size() > 1 ? names.get(0) : env.getCurrentCatalog();
     Catalog catalog = catalog(catalogName, create.name());
     try {
-      catalog.createDatabase(names.get(names.size() - 1), new CatalogDatabase(create.properties(), create.comment()),
+      catalog.createDatabase(names.get(names.size() - 1), new io.quiver.table.catalog.CatalogDatabaseImpl(create.properties(), create.comment()),
           create.ifNotExists());
     } catch (DatabaseAlreadyExistException e) {
       throw error(e.getMessage(), "42P06", create.name());
@@ -388,7 +388,7 @@ final class DdlExecutor {
       }
       throw error("Catalog " + name + " already exists.", "42P06", create.name());
     }
-    String defaultDatabase = properties.getOrDefault("default-database", GenericInMemoryCatalog.DEFAULT_DATABASE);
+    String defaultDatabase = properties.getOrDefault("default-database", GenericInMemoryCatalog.DEFAULT_DB);
     env.catalogManager().registerCatalog(name, new GenericInMemoryCatalog(name, defaultDatabase));
   }
 

@@ -72,7 +72,7 @@ final class GroupWindowedTableImpl implements GroupWindowedTable {
       }
     }
     return new TableImpl(table.env(),
-        new AggregateQueryOperation(withRowtime, groupings, TableImpl.projections(selection, context)));
+        new AggregateQueryOperation(withRowtime, groupings, TableImpl.aggregateProjections(selection, context)));
   }
 
   /** A window's start, end or rowtime: TIMESTAMP(3) in Flink, whatever the time column's precision. */

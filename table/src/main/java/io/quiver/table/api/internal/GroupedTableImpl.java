@@ -31,7 +31,7 @@ final class GroupedTableImpl implements GroupedTable {
 
   @Override
   public Table select(Expression... fields) {
-    List<String> selection = TableImpl.projections(TableImpl.api(fields), table.context());
+    List<String> selection = TableImpl.aggregateProjections(TableImpl.api(fields), table.context());
     return new TableImpl(table.env(), new AggregateQueryOperation(table.getQueryOperation(), groupings(), selection));
   }
 

@@ -146,8 +146,10 @@ final class InsertExecutor {
       this.sink = sink;
     }
 
+    /** The sink's full name; a table of a descriptor used inline by its generated name alone, as in Flink. */
     String sink() {
-      return sink;
+      int anonymous = sink.indexOf("*anonymous_");
+      return anonymous >= 0 ? sink.substring(anonymous) : sink;
     }
 
     long run() {

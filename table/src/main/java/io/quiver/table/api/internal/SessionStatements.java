@@ -184,15 +184,22 @@ final class SessionStatements {
             describe.name()));
     ResolvedSchema schema = table.table().getResolvedSchema();
     List<Row> rows = new ArrayList<>();
+    // as Flink: a comment column only when a column has a comment
+    boolean comments = schema.getColumns().stream().anyMatch(c -> c.getComment().isPresent());
+    java.util.regex.Pattern like = describe.like() == null ? null : likeRegex(describe.like());
     for (Column column : schema.getColumns()) {
+      if (like != null && like.matcher(column.getName()).matches() == describe.notLike()) {
+        continue;
+      }
       SqlType type = column.getDataType().sqlType();
       String key = schema.primaryKeyColumns().contains(column.getName()) ? "PRI(" + String.join(", ", schema.primaryKeyColumns()) + ")" : null;
       String watermark = schema.getWatermarkSpecs().stream()
           .filter(w -> w.getRowtimeAttribute().equals(column.getName()))
           .map(io.quiver.table.catalog.WatermarkSpec::expressionSql)
           .findFirst().orElse(null);
-      rows.add(Row.of(column.getName(), io.quiver.table.types.DataType.summary(type.withNullable(true),
-          column.getDataType().isLocalTimeZone()), type.nullable(), key, null, watermark));
+      Row row = Row.of(column.getName(), io.quiver.table.types.DataType.summary(type.withNullable(true),
+          column.getDataType().isLocalTimeZone()), type.nullable(), key, null, watermark);
+      rows.add(comments ? Row.join(row, Row.of(column.getComment().orElse(null))) : row);
     }
     SqlType string = SqlStatementExecutor.string();
     SqlType nullableString = string.withNullable(true);
@@ -203,6 +210,11 @@ final class SessionStatements {
         new io.quiver.engine.types.Column("key", nullableString),
         new io.quiver.engine.types.Column("extras", nullableString),
         new io.quiver.engine.types.Column("watermark", nullableString)));
+    if (comments) {
+      List<io.quiver.engine.types.Column> withComment = new ArrayList<>(resultSchema.toEngineColumns());
+      withComment.add(new io.quiver.engine.types.Column("comment", nullableString));
+      resultSchema = ResolvedSchema.fromEngine(withComment);
+    }
     return TableResultImpl.ofRows(resultSchema, rows, env.database().allocator());
   }
 

@@ -30,8 +30,9 @@ final class StatementSetImpl implements StatementSet {
   public StatementSet addInsertSql(String statement) {
     SqlNode node = env.planner().parse(statement);
     if (!(node instanceof SqlQuiverInsert)) {
-      throw new ValidationException("Only INSERT statements can be added to a StatementSet, not " + node.getKind()
-          + ".", null, "42601", 0, 0);
+      // Flink's class and message
+      throw new io.quiver.table.api.TableException("Unsupported SQL query! addInsertSql() only accepts a single SQL"
+          + " statement of type INSERT, but got " + node.getKind() + ".");
     }
     statements.add(statement);
     return this;
@@ -44,6 +45,16 @@ final class StatementSetImpl implements StatementSet {
   }
 
   @Override
+  public StatementSet addInsert(io.quiver.table.api.TableDescriptor targetDescriptor, Table table) {
+    return addInsert(targetDescriptor, table, false);
+  }
+
+  @Override
+  public StatementSet addInsert(io.quiver.table.api.TableDescriptor targetDescriptor, Table table, boolean overwrite) {
+    return addInsert(env.registerAnonymous(targetDescriptor), table, overwrite);
+  }
+
+  @Override
   public StatementSet addInsert(String targetPath, Table table) {
     return addInsert(targetPath, table, false);
   }
@@ -53,6 +64,11 @@ final class StatementSetImpl implements StatementSet {
     if (!(table instanceof TableImpl impl) || impl.env() != env) {
       throw new ValidationException("Only tables of the same TableEnvironment can be added to its StatementSet.");
     }
+    io.quiver.table.catalog.ObjectIdentifier id = env.catalogManager().qualifyIdentifier(PathParser.parse(targetPath));
+    if (env.catalogManager().getTable(id).isEmpty()) {
+      // Flink resolves the sink when the insert is added
+      throw new io.quiver.table.api.TableException("Could not find a sink table: " + id.asSummaryString() + " does not exist.");
+    }
     statements.add(impl.insertSql(targetPath, overwrite));
     return this;
   }
@@ -60,7 +76,7 @@ final class StatementSetImpl implements StatementSet {
   @Override
   public String explain(ExplainDetail... extraDetails) {
     if (statements.isEmpty()) {
-      throw new ValidationException("No statement to explain: the StatementSet is empty.");
+      return ""; // as Flink: an empty set has an empty plan
     }
     StringBuilder sb = new StringBuilder();
     for (Object statement : statements) {
@@ -72,7 +88,8 @@ final class StatementSetImpl implements StatementSet {
   @Override
   public TableResult execute() {
     if (statements.isEmpty()) {
-      throw new ValidationException("No statement to execute: the StatementSet is empty.");
+      // Flink's class: its empty job graph is an IllegalStateException
+      throw new IllegalStateException("No operators defined in streaming topology. Cannot generate StreamGraph.");
     }
     try {
       // One transaction for the whole set: under auto-commit it commits once, atomically, at the end.

@@ -438,7 +438,8 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public String[] listTables() {
-    return catalogManager.listTables().toArray(String[]::new);
+    // the tables of TableDescriptors used inline (from(descriptor), insert into a descriptor) are not listed, as in Flink
+    return catalogManager.listTables().stream().filter(n -> !n.startsWith("*anonymous_")).toArray(String[]::new);
   }
 
   @Override
@@ -455,7 +456,7 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public String[] listTemporaryTables() {
-    return catalogManager.listTemporaryTables().toArray(String[]::new);
+    return catalogManager.listTemporaryTables().stream().filter(n -> !n.startsWith("*anonymous_")).toArray(String[]::new);
   }
 
   @Override
@@ -513,10 +514,15 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     ObjectIdentifier id = catalogManager.qualifyIdentifier(PathParser.parse(path));
     io.quiver.table.api.Schema schema = descriptor.getSchema().orElseThrow(() -> new ValidationException(
         "The descriptor of table " + id.asSummaryString() + " has no schema.", null, "42601", 0, 0));
+    if (schema.hasComputedParts()) {
+      // computed columns and watermarks are resolved as the CREATE TABLE the descriptor stands for
+      executeSql(descriptorDdl(id, descriptor, schema, temporary));
+      return;
+    }
     List<io.quiver.table.catalog.Column> columns = schema.getColumns().stream()
         .map(c -> io.quiver.table.catalog.Column.physical(c.name(), c.dataType())).toList();
     io.quiver.table.catalog.CatalogTable table = ConnectorTables.attach(new io.quiver.table.catalog.CatalogTable(
-        new io.quiver.table.catalog.ResolvedSchema(columns, schema.getPrimaryKey()), descriptor.getOptions(),
+        new io.quiver.table.catalog.ResolvedSchema(columns, schema.primaryKeyColumns()), descriptor.getOptions(),
         descriptor.getComment().orElse(null), null), id, descriptor.getPartitionKeys(), fileAccess, 0, 0);
     try {
       if (temporary) {
@@ -527,6 +533,41 @@ public final class TableEnvironmentImpl implements TableEnvironment {
     } catch (CatalogException e) {
       throw new ValidationException(e.getMessage(), e, "42P07", 0, 0);
     }
+  }
+
+  private static String descriptorDdl(ObjectIdentifier id, io.quiver.table.api.TableDescriptor descriptor,
+      io.quiver.table.api.Schema schema, boolean temporary) {
+    StringBuilder ddl = new StringBuilder("CREATE ").append(temporary ? "TEMPORARY " : "").append("TABLE ")
+        .append(SqlText.quote(id.catalogName())).append('.').append(SqlText.quote(id.databaseName())).append('.')
+        .append(SqlText.quote(id.objectName())).append(" (").append(schema.toDdlElements()).append(')');
+    descriptor.getComment().ifPresent(c -> ddl.append(" COMMENT '").append(c.replace("'", "''")).append('\''));
+    if (!descriptor.getPartitionKeys().isEmpty()) {
+      ddl.append(" PARTITIONED BY (").append(descriptor.getPartitionKeys().stream().map(SqlText::quote)
+          .collect(java.util.stream.Collectors.joining(", "))).append(')');
+    }
+    ddl.append(" WITH (").append(descriptor.getOptions().entrySet().stream()
+        .map(e -> "'" + e.getKey().replace("'", "''") + "' = '" + e.getValue().replace("'", "''") + "'")
+        .collect(java.util.stream.Collectors.joining(", "))).append(')');
+    return ddl.toString();
+  }
+
+  private static final java.util.concurrent.atomic.AtomicInteger ANONYMOUS_TABLES = new java.util.concurrent.atomic.AtomicInteger(1);
+
+  /**
+   * Registers the table a descriptor declares under a generated temporary name, as Flink does
+   * for {@code from(descriptor)} and inserts into a descriptor ({@code *anonymous_<connector>$n*}),
+   * and returns its quoted path.
+   */
+  String registerAnonymous(io.quiver.table.api.TableDescriptor descriptor) {
+    String name = "*anonymous_" + descriptor.getOptions().getOrDefault("connector", "table") + "$" + ANONYMOUS_TABLES.getAndIncrement() + "*";
+    String path = SqlText.quote(name);
+    registerDescriptor(path, descriptor, true);
+    return path;
+  }
+
+  @Override
+  public Table from(io.quiver.table.api.TableDescriptor descriptor) {
+    return from(registerAnonymous(descriptor));
   }
 
   @Override

@@ -125,7 +125,29 @@ final class TableImpl implements Table {
       ApiExpression e = expressions.get(i);
       String item = e.toSql(context);
       if (e.outputName() == null) {
-        item += " AS " + ApiExpression.quote("_c" + i);
+        item += " AS " + ApiExpression.quote(e.castOfFieldName() != null ? e.castOfFieldName() : "_c" + i);
+      }
+      items.add(item);
+    }
+    return items;
+  }
+
+  /**
+   * Select-list items of a grouped projection: as Flink's Table API, an unnamed aggregate or window
+   * property is {@code EXPR$n} (n counting such expressions from 0), other unnamed expressions
+   * {@code _c<position>}.
+   */
+  static List<String> aggregateProjections(List<ApiExpression> expressions, SqlRenderContext context) {
+    List<String> items = new ArrayList<>();
+    Map<String, String> named = new java.util.HashMap<>();
+    for (int i = 0; i < expressions.size(); i++) {
+      ApiExpression e = expressions.get(i);
+      String item = e.toSql(context);
+      if (e.outputName() == null) {
+        String name = e.isAggregateOrWindowProperty()
+            ? named.computeIfAbsent(item, k -> "EXPR$" + named.size())
+            : "_c" + i;
+        item += " AS " + ApiExpression.quote(name);
       }
       items.add(item);
     }
@@ -134,7 +156,11 @@ final class TableImpl implements Table {
 
   @Override
   public Table select(Expression... fields) {
-    return derive(new ProjectQueryOperation(operation, projections(api(fields), context())));
+    List<ApiExpression> expressions = api(fields);
+    if (expressions.stream().anyMatch(ApiExpression::hasColumnFunction)) {
+      expressions = ApiExpression.expandColumnFunctions(expressions, getResolvedSchema().getColumnNames());
+    }
+    return derive(new ProjectQueryOperation(operation, projections(expressions, context())));
   }
 
   @Override
@@ -350,6 +376,10 @@ final class TableImpl implements Table {
     if (fetch < 0) {
       throw new ValidationException("Fetch should be greater than or equal to zero.");
     }
+    if (!(operation instanceof SortQueryOperation)) {
+      // Flink 1.20 takes fetch on unsorted rows as a limit
+      return limit(fetch);
+    }
     return derive(sorted("fetch").withFetch(fetch));
   }
 
@@ -468,6 +498,26 @@ final class TableImpl implements Table {
   @Override
   public TableResult executeInsert(String tablePath, boolean overwrite) {
     return env.executeSql(insertSql(tablePath, overwrite));
+  }
+
+  @Override
+  public TableResult executeInsert(io.quiver.table.api.TableDescriptor descriptor) {
+    return executeInsert(descriptor, false);
+  }
+
+  @Override
+  public TableResult executeInsert(io.quiver.table.api.TableDescriptor descriptor, boolean overwrite) {
+    return executeInsert(env.registerAnonymous(descriptor), overwrite);
+  }
+
+  @Override
+  public TablePipeline insertInto(io.quiver.table.api.TableDescriptor descriptor) {
+    return insertInto(descriptor, false);
+  }
+
+  @Override
+  public TablePipeline insertInto(io.quiver.table.api.TableDescriptor descriptor, boolean overwrite) {
+    return insertInto(env.registerAnonymous(descriptor), overwrite);
   }
 
   @Override

@@ -181,6 +181,10 @@ public final class TableResultImpl implements TableResultInternal {
 
   @Override
   public CloseableIterator<Row> collect() {
+    if (consumed.get()) {
+      // as Flink's: the rows were taken already, a second iterator has none
+      return CloseableIterator.adapterForIterator(java.util.Collections.emptyIterator());
+    }
     return new RowIterator(openBatches(), schema.logicalTypes(), schema.getColumnNames());
   }
 

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * Reads the SQL text of a {@link io.quiver.table.annotation.DataTypeHint}, in Flink's spelling:
  * {@code ROW<word STRING, length INT NOT NULL>}, {@code DECIMAL(10, 2)}, {@code VARCHAR(5)}, ...
  */
-final class DataTypeHints {
+public final class DataTypeHints {
   private static final Pattern TOKEN = Pattern.compile("\\s*(`[^`]+`|[A-Za-z_][A-Za-z_0-9]*|\\d+|[<>(),])");
 
   private final String text;
@@ -35,7 +35,7 @@ final class DataTypeHints {
   }
 
   /** The type {@code text} names, or a ValidationException (42601) saying where it is wrong. */
-  static DataType parse(String text) {
+  public static DataType parse(String text) {
     DataTypeHints parser = new DataTypeHints(text);
     DataType type = parser.type();
     if (parser.next < parser.tokens.size()) {
