@@ -262,17 +262,27 @@ public final class TpcdsRunner {
         for (Engine e : options.engines()) {
             header.append(String.format(Locale.ROOT, " | %12s", e.displayName() + " ms"));
         }
+        header.append(" | DuckDB rows");
         for (Engine e : others) {
             header.append(String.format(Locale.ROOT, " | %-12s", e.displayName() + " = DuckDB"));
         }
         out.println(header);
         Map<Engine, Map<String, List<Integer>>> byStatus = new EnumMap<>(Engine.class);
+        List<Integer> empty = new ArrayList<>();
         for (int q : options.queries()) {
             StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "Q%02d   ", q));
             for (Engine e : options.engines()) {
                 Cell c = cells.get(e).get(q);
                 row.append(String.format(Locale.ROOT, " | %12s", c.ok() ? String.format(Locale.ROOT, "%.1f", c.medianMillis())
                         : c.failure().startsWith("timeout") ? "timeout" : "error"));
+            }
+            Cell reference = cells.getOrDefault(Engine.DUCKDB, Map.of()).get(q);
+            String rows = reference == null || !reference.ok() ? "-"
+                    : reference.answers().stream().map(r -> Integer.toString(r.rows().size()))
+                            .collect(Collectors.joining("+"));
+            row.append(String.format(Locale.ROOT, " | %11s", rows));
+            if (reference != null && reference.ok() && reference.answers().stream().allMatch(r -> r.rows().isEmpty())) {
+                empty.add(q);
             }
             for (Engine e : others) {
                 Verdict v = verdict(e, q);
@@ -282,6 +292,8 @@ public final class TpcdsRunner {
             out.println(row);
         }
         out.println();
+        out.printf(Locale.ROOT, "DuckDB's answer is empty (a pass there proves little) for %d queries: %s%n", empty.size(),
+                empty.stream().map(q -> String.format(Locale.ROOT, "Q%02d", q)).collect(Collectors.joining(" ")));
         loadMillis.forEach((e, ms) -> out.printf(Locale.ROOT, "load %s: %.1f s%n", e.displayName(), ms / 1000.0));
         for (Engine e : others) {
             out.printf(Locale.ROOT, "%n%s against DuckDB, %d queries:%n", e.displayName(), options.queries().size());
