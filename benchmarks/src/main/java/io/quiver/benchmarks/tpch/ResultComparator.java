@@ -25,7 +25,9 @@ import java.util.List;
  *       their values are equal, whatever their scale ({@code 1.50} equals {@code 1.5});</li>
  *   <li>when either side is a {@code float} or {@code double} (DuckDB returns
  *       {@code avg} and decimal division as DOUBLE, H2 as DECIMAL) both are
- *       compared as doubles with a relative tolerance of 1e-9;</li>
+ *       compared as doubles with a relative tolerance of 1e-9; a DECIMAL of
+ *       scale 6 or more also equals a double that rounds to it at its scale
+ *       (an engine's decimal quotient, typed DECIMAL(p, 6));</li>
  *   <li>strings are compared without trailing blanks, because CHAR(n) pads;</li>
  *   <li>dates and timestamps are compared as {@code java.time} values, because
  *       drivers differ in returning {@code java.sql.Date} or {@code LocalDate}.</li>
@@ -176,6 +178,12 @@ public final class ResultComparator {
 
     /** Whether two values are equal under the rules above. */
     public static boolean valuesEqual(Object a, Object b) {
+        if (a instanceof BigDecimal && (b instanceof Double || b instanceof Float)) {
+            return decimalEqualsDouble((BigDecimal) a, ((Number) b).doubleValue());
+        }
+        if (b instanceof BigDecimal && (a instanceof Double || a instanceof Float)) {
+            return decimalEqualsDouble((BigDecimal) b, ((Number) a).doubleValue());
+        }
         Object x = normalize(a);
         Object y = normalize(b);
         if (x == null || y == null) {
@@ -191,6 +199,23 @@ public final class ResultComparator {
             return ((BigDecimal) x).compareTo((BigDecimal) y) == 0;
         }
         return x.equals(y);
+    }
+
+    /**
+     * A DECIMAL against a DOUBLE (DuckDB divides decimals in DOUBLE, Quiver in DECIMAL): equal
+     * within the double tolerance, or, when the decimal has a scale of 6 or more (the least scale
+     * of a decimal quotient), when the double rounded half up at the decimal's scale is the
+     * decimal: {@code 0.571429} at scale 6 is the quotient {@code 0.5714285714285714}. A decimal
+     * of a smaller scale gets no such rounding, so {@code 0} is not {@code 0.24}.
+     */
+    static boolean decimalEqualsDouble(BigDecimal d, double x) {
+        if (doublesEqual(d.doubleValue(), x)) {
+            return true;
+        }
+        if (Double.isNaN(x) || Double.isInfinite(x) || d.scale() < 6) {
+            return false;
+        }
+        return new BigDecimal(x).setScale(d.scale(), java.math.RoundingMode.HALF_UP).compareTo(d) == 0;
     }
 
     static boolean doublesEqual(double a, double b) {

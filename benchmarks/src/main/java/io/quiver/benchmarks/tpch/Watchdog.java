@@ -121,7 +121,7 @@ public final class Watchdog implements AutoCloseable {
     }
 
     /** The first line of the deepest useful message, cut to fit a table cell's footnote. */
-    static String shortMessage(Throwable t) {
+    public static String shortMessage(Throwable t) {
         Throwable root = t;
         while (root.getCause() != null && root.getCause() != root && root.getMessage() == null) {
             root = root.getCause();

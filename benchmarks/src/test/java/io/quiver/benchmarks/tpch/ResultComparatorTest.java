@@ -35,6 +35,20 @@ class ResultComparatorTest {
     }
 
     @Test
+    void aDecimalQuotientEqualsTheDoubleThatRoundsToItAtItsScale() {
+        // TPC-DS Q49/Q83/Q90: DuckDB divides decimals in DOUBLE, Quiver in DECIMAL(p, 6).
+        assertTrue(ResultComparator.valuesEqual(0.5714285714285714, new BigDecimal("0.571429")));
+        assertTrue(ResultComparator.valuesEqual(new BigDecimal("20.333333"), 20.333333333333332));
+        assertTrue(ResultComparator.valuesEqual(0.0, new BigDecimal("0.000000")));
+        assertFalse(ResultComparator.valuesEqual(0.5714285714285714, new BigDecimal("0.571428")));
+        assertFalse(ResultComparator.valuesEqual(0.5714285714285714, new BigDecimal("0.571430")));
+        // Below scale 6 no rounding excuses a difference: an integer quotient is not a fraction.
+        assertFalse(ResultComparator.valuesEqual(0.24, new BigDecimal("0")));
+        assertFalse(ResultComparator.valuesEqual(0.57, new BigDecimal("0.6")));
+        assertTrue(ResultComparator.valuesEqual(0.5, new BigDecimal("0.50")));
+    }
+
+    @Test
     void identicalResultsMatch() {
         Result r = result(row("A", 1L), row("B", 2L));
         assertTrue(ResultComparator.compare(r, r, new int[] {1}, false).matches());

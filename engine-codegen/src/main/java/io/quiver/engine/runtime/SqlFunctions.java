@@ -406,20 +406,35 @@ public final class SqlFunctions {
   public static int parseDate(byte[] s) {
     String text = string(s).trim();
     try {
-      return (int) LocalDate.parse(text).toEpochDay();
-    } catch (DateTimeParseException e) {
+      return (int) date(text).toEpochDay();
+    } catch (java.time.DateTimeException e) {
       throw new EngineException(EngineException.INVALID_DATETIME_FORMAT, "invalid DATE value '" + text + "'");
     }
+  }
+
+  private static final java.util.regex.Pattern LENIENT_DATE =
+      java.util.regex.Pattern.compile("(\\d{4})-(\\d{1,2})-(\\d{1,2})");
+
+  /**
+   * {@code yyyy-MM-dd}, or with a one-digit month or day ({@code '2002-2-01'}, as the TPC-DS
+   * templates write them), which PostgreSQL and DuckDB read too.
+   */
+  static LocalDate date(String text) {
+    java.util.regex.Matcher m = LENIENT_DATE.matcher(text);
+    if (m.matches()) {
+      return LocalDate.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
+    }
+    return LocalDate.parse(text);
   }
 
   public static long parseTimestamp(byte[] s) {
     String text = string(s).trim();
     try {
       LocalDateTime t = text.length() <= 10
-          ? LocalDate.parse(text).atStartOfDay()
+          ? date(text).atStartOfDay()
           : LocalDateTime.parse(text.replace(' ', 'T'));
       return toMicros(t);
-    } catch (DateTimeParseException e) {
+    } catch (java.time.DateTimeException e) {
       throw new EngineException(EngineException.INVALID_DATETIME_FORMAT, "invalid TIMESTAMP value '" + text + "'");
     }
   }

@@ -140,8 +140,31 @@ final class RexLowering {
         yield throughZone != null ? throughZone : new Call(operator, operands, type);
       }
       case EXTRACT, FLOOR, CEIL, DATE_FORMAT -> zoned.readingWallClock(operator, operands, type);
+      case CONCAT -> new Call(operator, operands.stream().map(RexLowering::unpadded).toList(), type);
       default -> new Call(operator, operands, type);
     };
+  }
+
+  /**
+   * A concatenation's operand that is CHAR without padding: a string literal (Calcite types
+   * {@code ', '} CHAR(2)) or a concatenation of such. Its trailing spaces are characters, not
+   * padding, so it is retyped VARCHAR of the same length rather than cast, which would trim them
+   * as a CHAR column's padding is trimmed ({@code c_last_name || ', ' || c_first_name}: TPC-DS
+   * Q84 lost the space).
+   */
+  private static Expr unpadded(Expr operand) {
+    SqlType t = operand.type();
+    if (t.id() != io.quiver.engine.types.TypeId.CHAR) {
+      return operand;
+    }
+    SqlType varchar = new SqlType(io.quiver.engine.types.TypeId.VARCHAR, t.precision(), 0, t.nullable());
+    if (operand instanceof Literal literal) {
+      return new Literal(literal.value(), varchar);
+    }
+    if (operand instanceof Call call && call.operator() == Operator.CONCAT) {
+      return new Call(Operator.CONCAT, call.operands(), varchar);
+    }
+    return operand;
   }
 
   private static Operator operator(RexCall call) {

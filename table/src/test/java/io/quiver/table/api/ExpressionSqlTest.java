@@ -77,6 +77,16 @@ class ExpressionSqlTest extends SqlTestBase {
   }
 
   @Test
+  void concatenationKeepsTheSpacesOfLiteralsAndTrimsCharPadding() {
+    // TPC-DS Q84: c_last_name || ', ' || c_first_name. The literal is CHAR(2), and its space is a
+    // character, not padding; a CHAR column's padding goes, as in PostgreSQL.
+    exec("CREATE TABLE names (last VARCHAR(30), first VARCHAR(20), code CHAR(5))",
+        "INSERT INTO names VALUES ('Carter', 'Rodney', 'ab')");
+    assertEquals(rows(new Object[] {"Carter, Rodney", "x, y", "ab|", "Carter "}),
+        values("SELECT last || ', ' || first, 'x' || ', ' || 'y', code || '|', last || ' ' FROM names"));
+  }
+
+  @Test
   void mathFunctions() {
     assertEquals(1, one("MOD(7, 3)"));
     // Flink types ROUND(DECIMAL(4, 3), 1) as DECIMAL(3, 1)

@@ -53,6 +53,19 @@ class SqlDialectTest extends SqlTestBase {
   }
 
   @Test
+  void datesWithOneDigitMonthOrDayCast() {
+    // The TPC-DS templates write cast('2002-2-01' as date) (Q16, Q94, Q95); PostgreSQL and DuckDB read it.
+    exec("CREATE TABLE Texts (Id INT, S VARCHAR(20))",
+        "INSERT INTO Texts VALUES (1, '2002-2-01'), (2, '2002-12-1'), (3, '2002-02-01')");
+    assertEquals(rows(new Object[] {1, LocalDate.of(2002, 2, 1)}, new Object[] {2, LocalDate.of(2002, 12, 1)},
+        new Object[] {3, LocalDate.of(2002, 2, 1)}), values("SELECT Id, CAST(S AS DATE) FROM Texts ORDER BY Id"));
+    assertEquals(rows(new Object[] {LocalDate.of(2002, 4, 2)}),
+        values("SELECT CAST('2002-2-01' AS DATE) + INTERVAL '60' DAY FROM Texts WHERE Id = 1"));
+    exec("INSERT INTO Texts VALUES (4, '2002-2-30')");
+    assertSqlState("22007", "SELECT CAST(S AS DATE) FROM Texts WHERE Id = 4");
+  }
+
+  @Test
   void tableApiAverageKeepsTheIntegerType() {
     Table averages = env.from("Orders").select($("Qty").avg().as("a"));
     assertEquals(DataTypes.INT(), averages.getResolvedSchema().getColumnDataTypes().get(0));
