@@ -140,31 +140,8 @@ final class RexLowering {
         yield throughZone != null ? throughZone : new Call(operator, operands, type);
       }
       case EXTRACT, FLOOR, CEIL, DATE_FORMAT -> zoned.readingWallClock(operator, operands, type);
-      case CONCAT -> new Call(operator, operands.stream().map(RexLowering::unpadded).toList(), type);
       default -> new Call(operator, operands, type);
     };
-  }
-
-  /**
-   * A concatenation's operand that is CHAR without padding: a string literal (Calcite types
-   * {@code ', '} CHAR(2)) or a concatenation of such. Its trailing spaces are characters, not
-   * padding, so it is retyped VARCHAR of the same length rather than cast, which would trim them
-   * as a CHAR column's padding is trimmed ({@code c_last_name || ', ' || c_first_name}: TPC-DS
-   * Q84 lost the space).
-   */
-  private static Expr unpadded(Expr operand) {
-    SqlType t = operand.type();
-    if (t.id() != io.quiver.engine.types.TypeId.CHAR) {
-      return operand;
-    }
-    SqlType varchar = new SqlType(io.quiver.engine.types.TypeId.VARCHAR, t.precision(), 0, t.nullable());
-    if (operand instanceof Literal literal) {
-      return new Literal(literal.value(), varchar);
-    }
-    if (operand instanceof Call call && call.operator() == Operator.CONCAT) {
-      return new Call(Operator.CONCAT, call.operands(), varchar);
-    }
-    return operand;
   }
 
   private static Operator operator(RexCall call) {
@@ -295,7 +272,6 @@ final class RexLowering {
     return new Call(Operator.CAST, List.of(head), type);
   }
 
-  /** PostgreSQL's CONCAT: a NULL argument counts as the empty string. */
   /**
    * A CHAR literal concatenated as the VARCHAR literal of its text: its spaces are its value, not
    * padding ({@code 'a' || ' ' || 'b'} is {@code 'a b'} in Flink and in PostgreSQL), while the
@@ -315,6 +291,7 @@ final class RexLowering {
     return operand;
   }
 
+  /** PostgreSQL's CONCAT: a NULL argument counts as the empty string. */
   private static Expr concatSkippingNulls(List<Expr> operands, SqlType type) {
     List<Expr> nonNull = operands.stream().map(operand -> operand.type().nullable()
         ? new Call(Operator.COALESCE, List.of(operand, new Literal("", operand.type().withNullable(false))),
