@@ -50,6 +50,18 @@ public final class ClassCompiler {
   /** As many as compilations that usually run at once; more are made when needed and dropped after. */
   private static final int MAX_POOLED_TYPE_LOADERS = 4;
 
+  /**
+   * The classes of every database of the process, behind each database's own cache: a database
+   * that meets a pipeline another one compiled (the same source: a fresh in-memory database per
+   * test or per script, statements of the same shape over tables of the same columns) loads
+   * nothing new. Each database still counts the miss in its own statistics; the compile time
+   * counts only real compilations. Sources naming classes of other loaders are not shared.
+   */
+  private static final Cache<String, CompiledClass> SHARED = Caffeine.newBuilder()
+      .maximumWeight(DEFAULT_MAX_WEIGHT)
+      .weigher((String source, CompiledClass compiled) -> weight(compiled))
+      .build();
+
   private final Cache<SourceKey, CompiledClass> cache;
   private final long maxWeight;
   private final LongAdder hits = new LongAdder();
@@ -78,9 +90,9 @@ public final class ClassCompiler {
     CompiledClass compiled = cache.get(new SourceKey(generated.source(), generated.foreignClasses()), key -> {
       compiledNow[0] = true;
       misses.increment();
-      long start = System.nanoTime();
-      CompiledClass result = doCompile(generated);
-      compileNanos.add(System.nanoTime() - start);
+      CompiledClass result = generated.foreignClasses().isEmpty()
+          ? SHARED.get(generated.source(), source -> timedCompile(generated))
+          : timedCompile(generated);
       if (dumpDir != null) {
         dump(result, dumpDir);
       }
@@ -90,6 +102,13 @@ public final class ClassCompiler {
       hits.increment();
     }
     return compiled;
+  }
+
+  private CompiledClass timedCompile(GeneratedClass generated) {
+    long start = System.nanoTime();
+    CompiledClass result = doCompile(generated);
+    compileNanos.add(System.nanoTime() - start);
+    return result;
   }
 
   public CompilerStats stats() {
