@@ -195,7 +195,7 @@ public final class Executor {
 
   private BatchSource calcNode(PhysicalNode input, Expr condition, List<Expr> projects, List<Column> outputs) {
     CalcKernel kernel = instantiate(
-        new CalcGenerator(context.maxGeneratedCodeLength()).generate(condition, projects, outputs),
+        new CalcGenerator(context.maxGeneratedCodeLength(), small(input)).generate(condition, projects, outputs),
         new Class<?>[] {Object[].class});
     ZoneMapFilter zoneMap = condition != null && input instanceof TableScan ? ZoneMapFilter.of(condition) : null;
     BatchSource rows = input instanceof ExternalScan scan ? scan(scan, condition, projects)
@@ -264,6 +264,47 @@ public final class Executor {
         new Class<?>[] {Object[].class});
   }
 
+  /**
+   * A table of fewer rows is aggregated on the calling thread even when it has several chunks:
+   * the workers' hand-over and the second (combining) class to compile cost more than they save.
+   */
+  static final long PARALLEL_MIN_ROWS = 2048;
+
+  /** Whether {@code node} produces at most {@link CalcGenerator#COMPACT_MAX_ROWS} rows, as far as its inputs tell. */
+  static boolean small(PhysicalNode node) {
+    return rowBound(node) <= CalcGenerator.COMPACT_MAX_ROWS;
+  }
+
+  /** An upper bound of the rows {@code node} produces; {@link Long#MAX_VALUE} where unknown. */
+  static long rowBound(PhysicalNode node) {
+    if (node instanceof TableScan scan) {
+      return scan.version().rowCount();
+    }
+    if (node instanceof Values values) {
+      return values.rows().size();
+    }
+    if (node instanceof Calc || node instanceof HashAggregate || node instanceof Sort || node instanceof Limit
+        || node instanceof Window) {
+      return rowBound(node.inputs().get(0));
+    }
+    if (node instanceof HashJoin || node instanceof NestedLoopJoin || node instanceof SetOp
+        || node instanceof UnionAll) {
+      // At most every pair, plus each side's unmatched rows (or every row of a union).
+      long product = 1;
+      long sum = 0;
+      for (PhysicalNode input : node.inputs()) {
+        long bound = rowBound(input);
+        if (bound > CalcGenerator.COMPACT_MAX_ROWS) {
+          return Long.MAX_VALUE;
+        }
+        product *= Math.max(1, bound);
+        sum += bound;
+      }
+      return product + sum;
+    }
+    return Long.MAX_VALUE;
+  }
+
   private BatchSource aggregate(HashAggregate aggregate) {
     PhysicalNode input = aggregate.input();
     Expr condition = null;
@@ -291,7 +332,7 @@ public final class Executor {
       aggregates.add(new AggregateGenerator.Aggregate(call.function(), argument, call.type(), separator));
     }
     if (input instanceof TableScan scan && scan.version().chunks().size() >= 2
-        && runsInParallel(condition, keys, aggregates)) {
+        && scan.version().rowCount() >= PARALLEL_MIN_ROWS && runsInParallel(condition, keys, aggregates)) {
       ZoneMapFilter zoneMap = condition == null ? null : ZoneMapFilter.of(condition);
       return parallelAggregate(ParallelAggregateSource.chunks(scan.version(), zoneMap, context), condition, keys,
           aggregates, aggregate);
@@ -302,7 +343,7 @@ public final class Executor {
       return parallelAggregate(ParallelAggregateSource.splits(splits, context), condition, keys, aggregates,
           aggregate);
     }
-    var generated = new AggregateGenerator(context.maxGeneratedCodeLength())
+    var generated = new AggregateGenerator(context.maxGeneratedCodeLength(), small(input))
         .generate(condition, keys, aggregates, aggregate.columns());
     VectorSchemaRoot out = ArrowTypes.newBatch(aggregate.columns(), context.allocator());
     AggregateKernel kernel;

@@ -33,9 +33,16 @@ public final class AggregateGenerator {
   }
 
   private final int maxLength;
+  private final boolean compact;
 
   public AggregateGenerator(int maxGeneratedCodeLength) {
+    this(maxGeneratedCodeLength, false);
+  }
+
+  /** @param compact only the loop with null checks, as {@link CalcGenerator#COMPACT_MAX_ROWS} says */
+  public AggregateGenerator(int maxGeneratedCodeLength, boolean compact) {
     this.maxLength = maxGeneratedCodeLength;
+    this.compact = compact;
   }
 
   public GeneratedClass generate(Expr condition, List<Expr> keys, List<Aggregate> aggregates, List<Column> outputs) {
@@ -63,11 +70,13 @@ public final class AggregateGenerator {
     }
 
     int[] read = inputs.nullableIndexes();
-    String fast = loop(context, condition, keys, accumulators, true);
     String call;
     if (read.length == 0) {
-      call = "    " + fast + "(rowCount);\n";
+      call = "    " + loop(context, condition, keys, accumulators, true) + "(rowCount);\n";
+    } else if (compact) {
+      call = "    " + loop(context, condition, keys, accumulators, false) + "(rowCount);\n";
     } else {
+      String fast = loop(context, condition, keys, accumulators, true);
       String slow = loop(context, condition, keys, accumulators, false);
       String columns = context.addReferenceField("int[]", read, "(int[]) ref");
       call = "    if (noNulls(in, " + columns + ")) {\n      " + fast + "(rowCount);\n    } else {\n      "

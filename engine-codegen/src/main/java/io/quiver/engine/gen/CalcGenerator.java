@@ -20,10 +20,28 @@ public final class CalcGenerator {
   public static final String CLASS_NAME = "GeneratedCalc";
 
   private final int maxLength;
+  private final boolean compact;
 
   public CalcGenerator(int maxGeneratedCodeLength) {
-    this.maxLength = maxGeneratedCodeLength;
+    this(maxGeneratedCodeLength, false);
   }
+
+  /**
+   * @param compact generate the loop with null checks alone, for inputs too small for the second
+   *     variant to repay compiling it (see {@link #COMPACT_MAX_ROWS})
+   */
+  public CalcGenerator(int maxGeneratedCodeLength, boolean compact) {
+    this.maxLength = maxGeneratedCodeLength;
+    this.compact = compact;
+  }
+
+  /**
+   * Inputs of at most this many rows get compact code: a loop that checks for NULL, which every
+   * batch can take, and no variant without the checks. Compiling the class is most of the
+   * generated code's cost on such inputs (an ad-hoc statement over a small table), and Janino's
+   * time grows with the source's length.
+   */
+  public static final long COMPACT_MAX_ROWS = 4096;
 
   /**
    * @param condition the filter, or null to keep every row
@@ -40,11 +58,13 @@ public final class CalcGenerator {
     outs.declareFields(context);
 
     int[] read = inputs.nullableIndexes();
-    String fast = loop(context, condition, projects, outs, true);
     String call;
     if (read.length == 0) {
-      call = "    return " + fast + "(rowCount);\n";
+      call = "    return " + loop(context, condition, projects, outs, true) + "(rowCount);\n";
+    } else if (compact) {
+      call = "    return " + loop(context, condition, projects, outs, false) + "(rowCount);\n";
     } else {
+      String fast = loop(context, condition, projects, outs, true);
       String slow = loop(context, condition, projects, outs, false);
       String columns = context.addReferenceField("int[]", read, "(int[]) ref");
       call = "    return noNulls(in, " + columns + ") ? " + fast + "(rowCount) : " + slow + "(rowCount);\n";

@@ -8,6 +8,17 @@ import org.apache.calcite.plan.hep.HepPlanner;
 import org.apache.calcite.plan.hep.HepProgram;
 import org.apache.calcite.plan.hep.HepProgramBuilder;
 import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.RelVisitor;
+import org.apache.calcite.rel.core.Aggregate;
+import org.apache.calcite.rel.core.Filter;
+import org.apache.calcite.rel.core.Join;
+import org.apache.calcite.rel.core.Project;
+import org.apache.calcite.rel.core.SetOp;
+import org.apache.calcite.rel.core.Sort;
+import org.apache.calcite.rel.core.TableScan;
+import org.apache.calcite.rel.core.Values;
+import org.apache.calcite.rex.RexOver;
+import org.apache.calcite.rex.RexUtil;
 import org.apache.calcite.rel.rules.AggregateExpandDistinctAggregatesRule;
 import org.apache.calcite.rel.rules.AggregateProjectMergeRule;
 import org.apache.calcite.rel.rules.AggregateReduceFunctionsRule;
@@ -86,8 +97,15 @@ final class Optimizer {
 
   private Optimizer() {}
 
+  /**
+   * The programs in order. A program none of whose rules can match the plan is skipped (its
+   * planner would only copy the plan into its graph and out again): the subquery rules without a
+   * subquery, join ordering and the second logical pass without a join (the first pass left the
+   * plan at its fixed point), the window rule without a windowed aggregate. Most ad-hoc statements
+   * read one table, and a planner run costs even when no rule fires.
+   */
   static RelNode optimize(RelNode rel, RelBuilder relBuilder) {
-    RelNode result = run(SUBQUERIES, rel);
+    RelNode result = PlanFeatures.of(rel).subQueries ? run(SUBQUERIES, rel) : rel;
     result = RelDecorrelator.decorrelateQuery(result, relBuilder);
     // The converter trimmed unused columns before the subqueries were joins: an IN or scalar
     // subquery's body still carries every column of its tables (TPC-DS Q14's three-table joins
@@ -95,12 +113,49 @@ final class Optimizer {
     result = new RelFieldTrimmer(null, relBuilder).trim(result);
     result = OrPredicates.apply(result);
     result = run(LOGICAL, result);
-    result = run(MULTI_JOIN, result);
-    result = run(JOIN_ORDER, result);
-    result = run(LOGICAL, result);
-    result = SemiJoinBeforeAggregate.apply(result, relBuilder);
-    result = run(WINDOWS, result);
+    if (PlanFeatures.of(result).joins) {
+      result = run(MULTI_JOIN, result);
+      result = run(JOIN_ORDER, result);
+      result = run(LOGICAL, result);
+      result = SemiJoinBeforeAggregate.apply(result, relBuilder);
+    }
+    if (PlanFeatures.of(result).windows) {
+      result = run(WINDOWS, result);
+    }
     return run(CALC, result);
+  }
+
+  /** What kinds of node and expression a plan holds, for choosing the programs that can apply. */
+  static final class PlanFeatures extends RelVisitor {
+    boolean joins;
+    boolean subQueries;
+    boolean windows;
+
+    static PlanFeatures of(RelNode rel) {
+      PlanFeatures features = new PlanFeatures();
+      features.go(rel);
+      return features;
+    }
+
+    @Override
+    public void visit(RelNode node, int ordinal, RelNode parent) {
+      if (node instanceof Join join) {
+        joins = true;
+        subQueries |= RexUtil.SubQueryFinder.containsSubQuery(join);
+      } else if (node instanceof Filter filter) {
+        subQueries |= RexUtil.SubQueryFinder.containsSubQuery(filter);
+      } else if (node instanceof Project project) {
+        subQueries |= RexUtil.SubQueryFinder.containsSubQuery(project);
+        windows |= RexOver.containsOver(project.getProjects(), null);
+      } else if (!(node instanceof TableScan || node instanceof Aggregate || node instanceof Sort
+          || node instanceof Values || node instanceof SetOp)) {
+        // Anything else (a Correlate, a table function, a Calc, ...): assume every program may apply.
+        joins = true;
+        subQueries = true;
+        windows = true;
+      }
+      super.visit(node, ordinal, parent);
+    }
   }
 
   private static RelNode run(HepProgram program, RelNode rel) {

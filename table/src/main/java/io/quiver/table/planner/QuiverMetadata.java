@@ -2,6 +2,7 @@ package io.quiver.table.planner;
 
 import io.quiver.engine.store.TableVersion;
 import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.calcite.plan.hep.HepRelVertex;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.core.Calc;
@@ -15,6 +16,14 @@ import org.apache.calcite.rel.core.TableScan;
 import org.apache.calcite.rel.metadata.BuiltInMetadata;
 import org.apache.calcite.rel.metadata.ChainedRelMetadataProvider;
 import org.apache.calcite.rel.metadata.DefaultRelMetadataProvider;
+import com.google.common.collect.Multimap;
+import java.lang.reflect.Method;
+import org.apache.calcite.rel.metadata.Metadata;
+import org.apache.calcite.rel.metadata.MetadataDef;
+import org.apache.calcite.rel.metadata.MetadataHandler;
+import org.apache.calcite.rel.metadata.UnboundMetadata;
+import org.apache.calcite.rel.metadata.MetadataHandlerProvider;
+import org.apache.calcite.rel.metadata.ProxyingMetadataHandlerProvider;
 import org.apache.calcite.rel.metadata.ReflectiveRelMetadataProvider;
 import org.apache.calcite.rel.metadata.RelMdRowCount;
 import org.apache.calcite.rel.metadata.RelMdUtil;
@@ -38,7 +47,88 @@ public final class QuiverMetadata {
       ReflectiveRelMetadataProvider.reflectiveSource(new JoinRowCount(), BuiltInMetadata.RowCount.Handler.class),
       DefaultRelMetadataProvider.INSTANCE));
 
+  /**
+   * The metadata handlers of every plan. Calcite's {@code ProxyingMetadataHandlerProvider} builds a
+   * proxy per handler class by reflection each time it is asked, and a plan asks for some twenty of
+   * them with every new {@link RelMetadataQuery}, which the heuristic planner makes after each rule
+   * that fires: about 4% of a small statement's planning. The proxies keep no state of their own
+   * (each call dispatches through {@link #PROVIDER} and caches in the query), so one of each serves
+   * every plan of the process.
+   */
+  static final MetadataHandlerProvider HANDLERS =
+      new MemoizedHandlers(new ProxyingMetadataHandlerProvider(new ResolvedOnce(PROVIDER)));
+
+  /** A new metadata query over the shared handlers. */
+  static RelMetadataQuery newQuery() {
+    return new RelMetadataQuery(HANDLERS);
+  }
+
   private QuiverMetadata() {}
+
+  /**
+   * Resolves each (node class, metadata kind) pair once. Each metadata call through the proxies
+   * asks the provider for the function that computes it, and Calcite's default provider answers
+   * by asking each of its two dozen reflective providers in turn, walking the node's superclasses
+   * in each. The answer depends on the two classes alone.
+   */
+  private static final class ResolvedOnce implements RelMetadataProvider {
+    private static final Object NONE = new Object();
+    private final RelMetadataProvider delegate;
+    private final ConcurrentHashMap<List<Class<?>>, Object> resolved = new ConcurrentHashMap<>();
+
+    ResolvedOnce(RelMetadataProvider delegate) {
+      this.delegate = delegate;
+    }
+
+    @Override
+    @SuppressWarnings({"unchecked", "deprecation"})
+    public <M extends Metadata> UnboundMetadata<M> apply(Class<? extends RelNode> relClass,
+        Class<? extends M> metadataClass) {
+      List<Class<?>> key = List.of(relClass, metadataClass);
+      Object function = resolved.get(key);
+      if (function == null) {
+        UnboundMetadata<M> found = delegate.apply(relClass, metadataClass);
+        function = found == null ? NONE : found;
+        resolved.putIfAbsent(key, function);
+      }
+      return function == NONE ? null : (UnboundMetadata<M>) function;
+    }
+
+    @Override
+    @SuppressWarnings("deprecation")
+    public <M extends Metadata> Multimap<Method, MetadataHandler<M>> handlers(MetadataDef<M> def) {
+      return delegate.handlers(def);
+    }
+
+    @Override
+    public List<MetadataHandler<?>> handlers(Class<? extends MetadataHandler<?>> handlerClass) {
+      return delegate.handlers(handlerClass);
+    }
+  }
+
+  /** Calls {@code handler} once per handler class. */
+  private static final class MemoizedHandlers implements MetadataHandlerProvider {
+    private final MetadataHandlerProvider delegate;
+    private final ConcurrentHashMap<Class<?>, MetadataHandler<?>> handlers = new ConcurrentHashMap<>();
+
+    MemoizedHandlers(MetadataHandlerProvider delegate) {
+      this.delegate = delegate;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <MH extends MetadataHandler<?>> MH handler(Class<MH> handlerClass) {
+      MetadataHandler<?> handler = handlers.get(handlerClass);
+      if (handler == null) {
+        handler = delegate.handler(handlerClass);
+        MetadataHandler<?> raced = handlers.putIfAbsent(handlerClass, handler);
+        if (raced != null) {
+          handler = raced;
+        }
+      }
+      return (MH) handler;
+    }
+  }
 
   /** Row counts, with equi-joins estimated from the distinct values of their keys. */
   public static final class JoinRowCount extends RelMdRowCount {

@@ -32,8 +32,6 @@ import org.apache.calcite.plan.hep.HepProgram;
 import org.apache.calcite.prepare.CalciteCatalogReader;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.RelRoot;
-import org.apache.calcite.rel.metadata.ProxyingMetadataHandlerProvider;
-import org.apache.calcite.rel.metadata.RelMetadataQuery;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rex.RexBuilder;
@@ -741,8 +739,7 @@ public final class QuiverPlanner {
       planner.setExecutor(NoConstantFolding.INSTANCE);
       this.cluster = RelOptCluster.create(planner, rexBuilder);
       // Reflective metadata handlers: Calcite's default compiles them with Janino, costing seconds at start-up.
-      cluster.setMetadataQuerySupplier(() -> new RelMetadataQuery(
-          new ProxyingMetadataHandlerProvider(QuiverMetadata.PROVIDER)));
+      cluster.setMetadataQuerySupplier(QuiverMetadata::newQuery);
     }
 
     RelBuilder relBuilder() {
