@@ -13,9 +13,14 @@ public interface Accumulator {
   void accumulate(Object state, Object[] arguments);
 
   /** Whether {@link #merge} combines partial states; if not, rows accumulate into one state per group. */
-  boolean canMerge();
+  default boolean canMerge() {
+    return false;
+  }
 
-  void merge(Object state, List<Object> partials);
+  /** Combines partial states into {@code state}; only called when {@link #canMerge} says so. */
+  default void merge(Object state, List<Object> partials) {
+    throw new UnsupportedOperationException(getClass().getName() + " does not merge partial states");
+  }
 
   Object result(Object state);
 }

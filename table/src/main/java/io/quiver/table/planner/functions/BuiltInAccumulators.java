@@ -49,16 +49,6 @@ final class BuiltInAccumulators {
     }
 
     @Override
-    public boolean canMerge() {
-      return false;
-    }
-
-    @Override
-    public void merge(Object state, List<Object> partials) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
     public Object result(Object state) {
       StringBuilder value = ((StringBuilder[]) state)[0];
       return value == null ? null : value.toString();
@@ -87,16 +77,6 @@ final class BuiltInAccumulators {
       Object[] cell = (Object[]) state;
       cell[0] = cell[0] == null ? toBigDecimal(value) : ((BigDecimal) cell[0]).add(toBigDecimal(value));
       cell[1] = cell[1] == null ? 1L : (Long) cell[1] + 1;
-    }
-
-    @Override
-    public boolean canMerge() {
-      return false;
-    }
-
-    @Override
-    public void merge(Object state, List<Object> partials) {
-      throw new UnsupportedOperationException();
     }
 
     @Override
@@ -158,16 +138,6 @@ final class BuiltInAccumulators {
         Object[] cell = (Object[]) state;
         cell[0] = step.apply(cell[0], value);
       }
-    }
-
-    @Override
-    public boolean canMerge() {
-      return false;
-    }
-
-    @Override
-    public void merge(Object state, List<Object> partials) {
-      throw new UnsupportedOperationException();
     }
 
     @Override

@@ -62,16 +62,6 @@ final class OrderedSetAccumulators {
     }
 
     @Override
-    public boolean canMerge() {
-      return false;
-    }
-
-    @Override
-    public void merge(Object state, List<Object> partials) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
     @SuppressWarnings({"unchecked", "rawtypes"})
     public Object result(Object state) {
       Values group = (Values) state;
@@ -134,16 +124,6 @@ final class OrderedSetAccumulators {
       if (arguments[0] != null) {
         ((Map<Object, long[]>) state).computeIfAbsent(arguments[0], v -> new long[1])[0]++;
       }
-    }
-
-    @Override
-    public boolean canMerge() {
-      return false;
-    }
-
-    @Override
-    public void merge(Object state, List<Object> partials) {
-      throw new UnsupportedOperationException();
     }
 
     @Override
