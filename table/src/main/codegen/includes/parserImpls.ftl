@@ -514,7 +514,17 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
             <RPAREN>
         ]
     ]
-    [ <AS> query = OrderedQueryOrExpr(ExprContext.ACCEPT_QUERY) ]
+    [
+        <AS> query = OrderedQueryOrExpr(ExprContext.ACCEPT_QUERY)
+        // PostgreSQL's CREATE TABLE ... AS query WITH [NO] DATA: WITH NO DATA takes the columns only.
+        [
+            <WITH> (
+                <NO> <DATA> { query = SqlCreateTable.withNoData(query); }
+            |
+                <DATA>
+            )
+        ]
+    ]
     {
         int keyCount = 0;
         for (SqlTableConstraint constraint : constraints) {
@@ -1772,7 +1782,25 @@ SqlNode SqlCopy() :
     )
 }
 
-/** The items of INSERT ... RETURNING: what a select list may hold ({@code *}, columns, aliases). */
+/**
+ * UPDATE and DELETE, with PostgreSQL's (and DuckDB's) RETURNING items: the rows as updated, or as
+ * they were before they were deleted. Without RETURNING, Calcite's own node.
+ */
+SqlNode SqlDmlReturning() :
+{
+    final SqlNode statement;
+    SqlNodeList returning = null;
+}
+{
+    ( statement = SqlUpdate() | statement = SqlDelete() )
+    [ <RETURNING> returning = ReturningList() ]
+    {
+        return returning == null ? statement
+            : new SqlDmlReturning(statement.getParserPosition(), statement, returning);
+    }
+}
+
+/** The items of INSERT ... RETURNING: what a select list may hold ({@code *}, columns, expressions, aliases). */
 SqlNodeList ReturningList() :
 {
     final Span s;

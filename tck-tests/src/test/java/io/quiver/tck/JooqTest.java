@@ -64,10 +64,9 @@ class JooqTest extends JdbcTestBase {
   }
 
   /**
-   * jOOQ's DEFAULT dialect renders neither identity columns in DDL nor a way to fetch generated
-   * keys other than INSERT ... RETURNING, which Quiver does not have (0A000 naming it would be
-   * better than the parse error it gets): an identity table comes from plain SQL, and jOOQ's
-   * inserts leave its column out.
+   * jOOQ's DEFAULT dialect renders no identity columns in DDL: an identity table comes from plain
+   * SQL, and jOOQ's inserts leave its column out. (Its other way to fetch generated keys, INSERT
+   * ... RETURNING, Quiver runs: ReturningTest.)
    */
   @Test
   void insertsIntoAnIdentityColumn() {

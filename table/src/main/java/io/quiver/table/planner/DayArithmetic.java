@@ -55,6 +55,7 @@ final class DayArithmetic {
 
     @Override
     public boolean checkOperandTypes(SqlCallBinding binding, boolean throwOnFailure) {
+      castUntypedLiteral(binding);
       return delegate.checkOperandTypes(binding, throwOnFailure);
     }
 
@@ -86,6 +87,43 @@ final class DayArithmetic {
     @Override
     public org.apache.calcite.sql.type.SqlOperandTypeInference typeInference() {
       return delegate.typeInference();
+    }
+  }
+
+  /**
+   * PostgreSQL's untyped literal: in {@code 1 + '2'} the string takes the type of the number on
+   * the other side (DuckDB reads it alike), so the sum is 3; a string that is no such number is
+   * 22018 where it is cast. A DECIMAL side gives the literal a DECIMAL of its own digits, so
+   * {@code 1.5 + '2.25'} keeps them. A column of text beside a number stays refused (42804).
+   */
+  private static void castUntypedLiteral(SqlCallBinding binding) {
+    SqlCall call = binding.getCall();
+    for (int i = 0; i < 2; i++) {
+      if (!(call.operand(i) instanceof org.apache.calcite.sql.SqlCharStringLiteral literal)
+          || call.operand(1 - i) instanceof org.apache.calcite.sql.SqlCharStringLiteral) {
+        continue;
+      }
+      RelDataType other = binding.getValidator().deriveType(binding.getScope(), call.operand(1 - i));
+      if (!SqlTypeUtil.isNumeric(other)) {
+        continue;
+      }
+      org.apache.calcite.sql.parser.SqlParserPos pos = literal.getParserPosition();
+      org.apache.calcite.sql.SqlBasicTypeNameSpec type = new org.apache.calcite.sql.SqlBasicTypeNameSpec(
+          other.getSqlTypeName(), pos);
+      if (other.getSqlTypeName() == SqlTypeName.DECIMAL) {
+        try {
+          java.math.BigDecimal value = new java.math.BigDecimal(literal.getValueAs(String.class).strip());
+          int scale = Math.max(0, value.scale());
+          type = new org.apache.calcite.sql.SqlBasicTypeNameSpec(SqlTypeName.DECIMAL,
+              Math.max(1, Math.max(value.precision(), scale + 1)), scale, pos);
+        } catch (NumberFormatException e) {
+          // the cast to the other side's DECIMAL reports it (22018)
+        }
+      }
+      ((SqlBasicCall) call).setOperand(i, SqlStdOperatorTable.CAST.createCall(pos, literal,
+          new org.apache.calcite.sql.SqlDataTypeSpec(type, pos)));
+      binding.getValidator().deriveType(binding.getScope(), call.operand(i));
+      return;
     }
   }
 

@@ -56,6 +56,9 @@ final class LiteralLifting {
   private static final Set<SqlKind> LIFTING_PARENTS = EnumSet.of(SqlKind.EQUALS, SqlKind.NOT_EQUALS,
       SqlKind.LESS_THAN, SqlKind.LESS_THAN_OR_EQUAL, SqlKind.GREATER_THAN, SqlKind.GREATER_THAN_OR_EQUAL,
       SqlKind.BETWEEN, SqlKind.PLUS, SqlKind.MINUS, SqlKind.TIMES, SqlKind.DIVIDE);
+  /** A string in arithmetic ({@code 1 + '2'}) stays written: the validator gives it the other side's type. */
+  private static final Set<SqlKind> ARITHMETIC = EnumSet.of(SqlKind.PLUS, SqlKind.MINUS, SqlKind.TIMES,
+      SqlKind.DIVIDE);
   private static final Set<SqlKind> IN_LISTS = EnumSet.of(SqlKind.IN, SqlKind.NOT_IN);
   /**
    * A statement with more literals than this keeps them: it is rarely an ad-hoc shape repeated,
@@ -248,7 +251,8 @@ final class LiteralLifting {
       if (operand == null) {
         continue;
       }
-      if (lifts && operand instanceof SqlLiteral literal && liftable(literal)) {
+      if (lifts && operand instanceof SqlLiteral literal && liftable(literal)
+          && !(literal instanceof SqlCharStringLiteral && ARITHMETIC.contains(call.getKind()))) {
         sites.add(new Site(literal, call, i));
       } else if (inList && i == 1 && operand instanceof SqlNodeList values) {
         for (int j = 0; j < values.size(); j++) {

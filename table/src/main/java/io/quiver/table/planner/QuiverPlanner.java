@@ -200,11 +200,11 @@ public final class QuiverPlanner {
   /** Parses one statement. */
   public SqlNode parse(String sql) {
     try {
-      return SqlParser.create(sql, PARSER_CONFIG).parseStmt();
+      return distinctOn(SqlParser.create(sql, PARSER_CONFIG).parseStmt());
     } catch (SqlParseException e) {
       SqlNode single = singleStatementOfList(sql);
       if (single != null) {
-        return single;
+        return distinctOn(single);
       }
       if (io.quiver.table.sql.ddl.VersionComments.onlyVersionComments(sql)) {
         // mysqldump's /*!40101 SET ... */ statements: comments to every database but MySQL.
@@ -212,6 +212,24 @@ public final class QuiverPlanner {
       }
       throw SqlErrors.parse(e, sql);
     }
+  }
+
+  /**
+   * PostgreSQL's {@code SELECT DISTINCT ON}, written as a QUALIFY in the standard dialect
+   * ({@link io.quiver.table.sql.DistinctOn}); Flink has none, so the default dialect refuses it.
+   */
+  private SqlNode distinctOn(SqlNode statement) {
+    org.apache.calcite.sql.parser.SqlParserPos at = io.quiver.table.sql.DistinctOn.find(statement);
+    if (at == null) {
+      return statement;
+    }
+    if (!standard()) {
+      throw new io.quiver.table.api.ValidationException("SELECT DISTINCT ON is not supported in the default (Flink)"
+          + " dialect; SET 'table.sql-dialect' = 'standard' reads it as PostgreSQL does.", null, "0A000",
+          at.getLineNum(), at.getColumnNum());
+    }
+    io.quiver.table.sql.DistinctOn.rewrite(statement);
+    return statement;
   }
 
   /**

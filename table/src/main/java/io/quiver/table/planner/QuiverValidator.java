@@ -69,6 +69,7 @@ final class QuiverValidator extends SqlValidatorImpl {
     if (standard) {
       node = StandardAggregates.rename(node);
       node = StandardAggregates.continuousPercentileOfDouble(node);
+      node = StandardAggregates.modeWithinGroup(node);
       // TABLE(...) appears in FROM only (Calcite says underFrom of neither side of a JOIN)
       node = StandardAggregates.seriesTable(node);
     }
@@ -86,6 +87,46 @@ final class QuiverValidator extends SqlValidatorImpl {
           .createCall(pos, isNull, org.apache.calcite.sql.SqlLiteral.createBoolean(!in, pos));
     }
     return rewritten;
+  }
+
+  /**
+   * In the standard dialect {@code PERCENTILE_DISC(f) WITHIN GROUP (ORDER BY x)} takes an x of any
+   * ordered type, text included, as PostgreSQL's does (it picks a value, it computes none); Calcite
+   * checks it as a percentile, which accepts numbers and date-times only. Such a call is checked
+   * here as an ordinary ordered aggregate, with the fraction still a literal in [0, 1].
+   */
+  @Override
+  public void validateAggregateParams(org.apache.calcite.sql.SqlCall aggCall, SqlNode filter,
+      org.apache.calcite.sql.SqlNodeList distinctList, org.apache.calcite.sql.SqlNodeList orderList,
+      org.apache.calcite.sql.validate.SqlValidatorScope scope) {
+    if (standard && aggCall.getOperator().getKind() == org.apache.calcite.sql.SqlKind.PERCENTILE_DISC
+        && aggCall.getOperator() instanceof org.apache.calcite.sql.fun.SqlBasicAggFunction percentile
+        && aggCall instanceof org.apache.calcite.sql.SqlBasicCall call && orderList != null && orderList.size() == 1
+        && aggCall.operandCount() == 1) {
+      SqlNode ordered = orderList.get(0);
+      while (ordered instanceof org.apache.calcite.sql.SqlCall wrapper
+          && (wrapper.getKind() == org.apache.calcite.sql.SqlKind.DESCENDING
+              || wrapper.getKind() == org.apache.calcite.sql.SqlKind.NULLS_FIRST
+              || wrapper.getKind() == org.apache.calcite.sql.SqlKind.NULLS_LAST)) {
+        ordered = wrapper.operand(0);
+      }
+      if (org.apache.calcite.sql.type.SqlTypeUtil.inCharFamily(deriveType(scope, ordered))) {
+        SqlNode fraction = aggCall.operand(0);
+        java.math.BigDecimal value = fraction instanceof org.apache.calcite.sql.SqlNumericLiteral number
+            ? number.getValueAs(java.math.BigDecimal.class) : null;
+        if (value == null || value.signum() < 0 || value.compareTo(java.math.BigDecimal.ONE) > 0) {
+          throw newValidationError(fraction, org.apache.calcite.util.Static.RESOURCE.percentileFunctionsArgumentLimit());
+        }
+        call.setOperator(percentile.withPercentile(false));
+        try {
+          super.validateAggregateParams(aggCall, filter, distinctList, orderList, scope);
+        } finally {
+          call.setOperator(percentile);
+        }
+        return;
+      }
+    }
+    super.validateAggregateParams(aggCall, filter, distinctList, orderList, scope);
   }
 
   /**

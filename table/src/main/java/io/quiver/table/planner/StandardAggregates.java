@@ -17,7 +17,9 @@ import org.apache.calcite.sql.parser.SqlParserPos;
  * the standard dialect, renamed before validation: STRING_AGG(x [, sep]) and GROUP_CONCAT(x [, sep])
  * are LISTAGG (the separator ',' when omitted, as DuckDB and MySQL), LIST(x) is ARRAY_AGG(x),
  * BOOL_AND is EVERY and BOOL_OR is SOME, MEDIAN(x) is PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY x)
- * and QUANTILE_CONT / QUANTILE_DISC (x, f) are PERCENTILE_CONT / _DISC (f) WITHIN GROUP (ORDER BY x).
+ * and QUANTILE_CONT / QUANTILE_DISC (x, f) are PERCENTILE_CONT / _DISC (f) WITHIN GROUP (ORDER BY x);
+ * DuckDB's MAX_BY / MIN_BY are ARG_MAX / ARG_MIN, and PostgreSQL's MODE() WITHIN GROUP (ORDER BY x)
+ * is DuckDB's MODE(x).
  */
 final class StandardAggregates {
   private StandardAggregates() {}
@@ -54,6 +56,8 @@ final class StandardAggregates {
         operands.add(order);
         yield name.equals("MEDIAN") || name.equals("QUANTILE_CONT") ? "PERCENTILE_CONT" : "PERCENTILE_DISC";
       }
+      case "MAX_BY" -> "ARG_MAX";
+      case "MIN_BY" -> "ARG_MIN";
       case "LIST" -> "ARRAY_AGG";
       case "BOOL_AND" -> "EVERY";
       case "BOOL_OR" -> "SOME";
@@ -78,6 +82,23 @@ final class StandardAggregates {
     SqlCall renamedCall = new SqlBasicCall(operator, operands, pos, call.getFunctionQuantifier());
     return order == null ? renamedCall
         : org.apache.calcite.sql.fun.SqlStdOperatorTable.WITHIN_GROUP.createCall(pos, renamedCall, order);
+  }
+
+  /** PostgreSQL's {@code MODE() WITHIN GROUP (ORDER BY x)}: {@code MODE(x)} (the order of x does not matter). */
+  static SqlNode modeWithinGroup(SqlNode node) {
+    if (!(node instanceof SqlBasicCall within) || within.getKind() != org.apache.calcite.sql.SqlKind.WITHIN_GROUP
+        || !(within.operand(0) instanceof SqlBasicCall mode) || mode.operandCount() != 0
+        || !mode.getOperator().getName().equalsIgnoreCase("MODE")
+        || !(within.operand(1) instanceof org.apache.calcite.sql.SqlNodeList order) || order.size() != 1) {
+      return node;
+    }
+    SqlNode value = order.get(0);
+    while (value instanceof SqlBasicCall wrapper && (wrapper.getKind() == org.apache.calcite.sql.SqlKind.DESCENDING
+        || wrapper.getKind() == org.apache.calcite.sql.SqlKind.NULLS_FIRST
+        || wrapper.getKind() == org.apache.calcite.sql.SqlKind.NULLS_LAST)) {
+      value = wrapper.operand(0);
+    }
+    return new SqlBasicCall(mode.getOperator(), List.of(value), mode.getParserPosition());
   }
 
   /**

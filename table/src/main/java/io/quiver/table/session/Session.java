@@ -32,6 +32,12 @@ public interface Session extends AutoCloseable {
   /** The identity values the session's last INSERT generated (or the columns {@link #setKeyRequest} asked for). */
   GeneratedKeys generatedKeys();
 
+  /**
+   * Makes {@code keys} the session's generated keys again: every statement clears them as it
+   * starts, the query that reads them too, and JDBC lets a client ask for them more than once.
+   */
+  void restoreGeneratedKeys(GeneratedKeys keys);
+
   /** The key columns the following statements' INSERTs report; null for the identity columns. */
   void setKeyRequest(GeneratedKeys.Request request);
 

@@ -49,6 +49,11 @@ final class SessionImpl implements Session {
   }
 
   @Override
+  public void restoreGeneratedKeys(GeneratedKeys keys) {
+    transaction.setGeneratedKeys(keys);
+  }
+
+  @Override
   public void setKeyRequest(GeneratedKeys.Request request) {
     transaction.setKeyRequest(request);
   }

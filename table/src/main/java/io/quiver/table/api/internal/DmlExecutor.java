@@ -54,6 +54,9 @@ final class DmlExecutor {
     if (node instanceof SqlDelete delete) {
       return modify(delete.getTargetTable(), node);
     }
+    if (node instanceof io.quiver.table.sql.ddl.SqlDmlReturning returning) {
+      return modifyReturning(returning);
+    }
     if (node instanceof SqlMerge merge) {
       return new MergeExecutor(env, statements, inserts).execute(merge);
     }
@@ -68,7 +71,31 @@ final class DmlExecutor {
     if (SubqueryDml.hasSubquery(statement)) {
       return new SubqueryDml(env, statements).modify(id, storage, statement);
     }
-    return run(id, storage, statement, env.planner().plan(statement));
+    return run(id, storage, statement, env.planner().plan(statement), null);
+  }
+
+  /** UPDATE or DELETE ... RETURNING: the items over the rows as updated, or as they were before deletion. */
+  private TableResult modifyReturning(io.quiver.table.sql.ddl.SqlDmlReturning statement) {
+    ReturningRows returning = returning(statement);
+    SqlNode dml = statement.statement();
+    SqlNode target = statement.targetTable();
+    ObjectIdentifier id = env.catalogManager().qualifyIdentifier(((SqlIdentifier) target).names);
+    if (SubqueryDml.hasSubquery(dml)) {
+      throw DdlExecutor.error(dml.getKind() + " ... RETURNING whose condition or values hold a subquery is not"
+          + " supported yet.", "0A000", statement);
+    }
+    List<io.quiver.types.Row> rows = new ArrayList<>();
+    run(id, inserts.managedTable(id, target).storage(), dml, env.planner().plan(dml), batches -> rows.addAll(returning.compute(batches)));
+    return TableResultImpl.ofRows(returning.schema(), rows, env.database().allocator());
+  }
+
+  /** The RETURNING items of an UPDATE or DELETE, planned over its table (their columns are known before it runs). */
+  ReturningRows returning(io.quiver.table.sql.ddl.SqlDmlReturning statement) {
+    SqlNode target = statement.targetTable();
+    ObjectIdentifier id = env.catalogManager().qualifyIdentifier(((SqlIdentifier) target).names);
+    CatalogTable table = inserts.managedTable(id, target);
+    ConnectorTables.rejectRowChanges(table, statement.statement().getKind().toString(), id);
+    return new ReturningRows(env, statements, target, statement.alias(), statement.returning(), table.storage());
   }
 
   /**
@@ -106,11 +133,15 @@ final class DmlExecutor {
     }
     io.quiver.engine.plan.PhysicalNode physical = plan.lower(parameters);
     return run(id, storage, statement,
-        new QuiverPlanner.Planned(null, plan.optimized(), plan.optimized(), physical, plan.rowType()));
+        new QuiverPlanner.Planned(null, plan.optimized(), plan.optimized(), physical, plan.rowType()), null);
   }
 
+  /**
+   * Runs the planned UPDATE or DELETE; {@code returned}, when not null, is given the rows as
+   * updated (or as they were, deleted), with every column of the table, before they are written.
+   */
   private TableResult run(ObjectIdentifier id, ColumnarTable storage, SqlNode statement,
-      QuiverPlanner.Planned planned) {
+      QuiverPlanner.Planned planned, java.util.function.Consumer<List<VectorSchemaRoot>> returned) {
     RowLocator.Source source = RowLocator.sourceOf(planned.physical(), storage);
     if (source == null) {
       throw DdlExecutor.error(statement.getKind() + " whose condition needs a join or subquery is not supported yet.",
@@ -120,9 +151,9 @@ final class DmlExecutor {
     boolean update = modify.isUpdate();
     List<Column> columns = storage.columns();
     List<Expr> projects = update ? newValues(source.projects(), columns, modify.getUpdateColumnList(),
-        env.getConfig().getLocalTimeZone()) : List.of();
+        env.getConfig().getLocalTimeZone()) : returned != null ? identity(columns) : List.of();
     // Nullable here so that a NULL reaches TableWriter, which reports the column (23502).
-    List<Column> outputs = update ? TableWriter.nullable(columns) : List.of();
+    List<Column> outputs = update || returned != null ? TableWriter.nullable(columns) : List.of();
     Transaction transaction = env.transaction().transaction();
     Map<Integer, BitSet> deletions = new HashMap<>();
     List<VectorSchemaRoot> newRows = new ArrayList<>();
@@ -139,12 +170,29 @@ final class DmlExecutor {
       newRows.forEach(VectorSchemaRoot::close);
       throw e;
     }
+    if (returned != null) {
+      try {
+        returned.accept(newRows);
+      } catch (RuntimeException e) {
+        newRows.forEach(VectorSchemaRoot::close);
+        throw e;
+      }
+    }
     if (!update) {
       newRows.forEach(VectorSchemaRoot::close);
       newRows.clear();
     }
     TableWriter.write(env, transaction, storage, source.scan().version(), newRows, deletions);
     return TableResultImpl.ofAffectedRows(List.of(id.asSummaryString()), List.of(count), env.database().allocator());
+  }
+
+  /** Every column of the table as it is (a deleted row, for RETURNING). */
+  private static List<Expr> identity(List<Column> columns) {
+    List<Expr> projects = new ArrayList<>();
+    for (int i = 0; i < columns.size(); i++) {
+      projects.add(new io.quiver.engine.expr.ColumnRef(i, columns.get(i).type()));
+    }
+    return projects;
   }
 
   /** The updated row: each column's old value, or the SET expression for the updated ones, cast to the column's type. */

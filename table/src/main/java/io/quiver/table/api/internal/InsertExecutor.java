@@ -48,86 +48,25 @@ final class InsertExecutor {
     return TableResultImpl.ofInsert(List.of(planned.sink()), List.of(planned.run()), env.database().allocator());
   }
 
-  /**
-   * The columns of {@code INSERT ... RETURNING items}: each item {@code *}, a column of the
-   * target (bare or qualified) or such a column {@code AS} a name. Other expressions are 0A000.
-   */
+  /** The columns of {@code INSERT ... RETURNING items} ({@link ReturningRows}). */
   ResolvedSchema returningSchema(SqlQuiverInsert insert) {
+    return returning(insert).schema();
+  }
+
+  private ReturningRows returning(SqlQuiverInsert insert) {
     CatalogTable table = managedTable(targetOf(insert.getTargetTable()), insert.getTargetTable());
-    List<io.quiver.table.catalog.Column> columns = new ArrayList<>();
-    returnedColumns(insert, table, columns);
-    return new ResolvedSchema(columns, List.of());
+    return new ReturningRows(env, statements, insert.getTargetTable(), null, insert.returning(), table.storage());
   }
 
-  /** Per returned column its index in the table; {@code columns} receives the result's columns. */
-  private List<int[]> returnedColumns(SqlQuiverInsert insert, CatalogTable table,
-      List<io.quiver.table.catalog.Column> columns) {
-    List<io.quiver.table.catalog.Column> tableColumns = table.getResolvedSchema().getColumns();
-    List<int[]> picked = new ArrayList<>();
-    for (SqlNode item : insert.returning()) {
-      String alias = null;
-      SqlNode expression = item;
-      if (item.getKind() == org.apache.calcite.sql.SqlKind.AS) {
-        org.apache.calcite.sql.SqlCall as = (org.apache.calcite.sql.SqlCall) item;
-        expression = as.operand(0);
-        alias = ((SqlIdentifier) as.operand(1)).getSimple();
-      }
-      if (!(expression instanceof SqlIdentifier id)) {
-        throw new ValidationException("RETURNING takes columns of the inserted table (or *), not expressions.", null,
-            "0A000", item.getParserPosition().getLineNum(), item.getParserPosition().getColumnNum());
-      }
-      if (id.isStar()) {
-        for (int i = 0; i < tableColumns.size(); i++) {
-          picked.add(new int[] {i});
-          columns.add(tableColumns.get(i));
-        }
-        continue;
-      }
-      String name = id.names.get(id.names.size() - 1);
-      int index = -1;
-      for (int i = 0; i < tableColumns.size() && index < 0; i++) {
-        if (tableColumns.get(i).getName().equals(name)) {
-          index = i;
-        }
-      }
-      for (int i = 0; i < tableColumns.size() && index < 0 && env.catalogManager().ignoresCase(); i++) {
-        if (tableColumns.get(i).getName().equalsIgnoreCase(name)) {
-          index = i;
-        }
-      }
-      if (index < 0) {
-        throw new ValidationException("Column '" + name + "' not found in the inserted table.", null, "42703",
-            id.getParserPosition().getLineNum(), id.getParserPosition().getColumnNum());
-      }
-      picked.add(new int[] {index});
-      io.quiver.table.catalog.Column column = tableColumns.get(index);
-      columns.add(alias == null ? column : io.quiver.table.catalog.Column.physical(alias, column.getDataType()));
-    }
-    return picked;
-  }
-
-  /** Inserts and returns the inserted rows' chosen columns, identity values included. */
+  /** Inserts and returns the RETURNING items of the inserted rows, identity values and defaults included. */
   private TableResult executeReturning(SqlQuiverInsert insert) {
     checkTarget(insert);
-    ObjectIdentifier id = targetOf(insert.getTargetTable());
-    CatalogTable table = managedTable(id, insert.getTargetTable());
-    List<io.quiver.table.catalog.Column> columns = new ArrayList<>();
-    List<int[]> picked = returnedColumns(insert, table, columns);
+    CatalogTable table = managedTable(targetOf(insert.getTargetTable()), insert.getTargetTable());
+    ReturningRows returning = returning(insert);
     List<io.quiver.types.Row> rows = new ArrayList<>();
-    write(table, env.planner().plan(insert).physical(), insert.overwrite(), insert, batches -> {
-      for (VectorSchemaRoot batch : batches) {
-        for (int row = 0; row < batch.getRowCount(); row++) {
-          Object[] values = new Object[picked.size()];
-          for (int c = 0; c < values.length; c++) {
-            int index = picked.get(c)[0];
-            values[c] = ExternalValues.toExternal(
-                io.quiver.engine.batch.Vectors.get(batch.getVector(index), row), columns.get(c).getDataType().sqlType());
-          }
-          rows.add(io.quiver.types.Row.of(values));
-        }
-      }
-    });
-    return TableResultImpl.ofRows(new ResolvedSchema(columns, List.of()), rows, env.database().allocator());
+    write(table, env.planner().plan(insert).physical(), insert.overwrite(), insert,
+        batches -> rows.addAll(returning.compute(batches)));
+    return TableResultImpl.ofRows(returning.schema(), rows, env.database().allocator());
   }
 
   /** An INSERT planned and ready to run; {@link #run()} writes and returns the row count. */

@@ -90,8 +90,9 @@ final class PreparedQueryImpl implements PreparedQuery {
       prepared.liftedValues = adHoc != null ? adHoc.liftedValues() : List.of();
       return prepared;
     }
-    // INSERT ... RETURNING answers with rows: it runs as text each time, its columns known now.
-    boolean returning = node instanceof io.quiver.table.sql.ddl.SqlQuiverInsert insert && insert.returning() != null;
+    // INSERT, UPDATE and DELETE ... RETURNING answer with rows: they run as text each time, their columns known now.
+    boolean returning = node instanceof io.quiver.table.sql.ddl.SqlQuiverInsert insert && insert.returning() != null
+        || node instanceof io.quiver.table.sql.ddl.SqlDmlReturning;
     boolean dml = node.getKind().belongsTo(SqlKind.DML) && !returning;
     if (dml && !usesSequences && statements.dml().plansOnce(node)) {
       SqlNode statement = env.planner().parse(sql);
@@ -102,8 +103,14 @@ final class PreparedQueryImpl implements PreparedQuery {
       return prepared;
     }
     boolean withParameters = dml || returning || node.getKind().belongsTo(SqlKind.QUERY);
+    SqlNode parameterized = node instanceof io.quiver.table.sql.ddl.SqlDmlReturning dmlReturning
+        ? dmlReturning.statement() : node;
+    if (parameterized != node && SqlParameters.count(parameterized) != SqlParameters.count(node)) {
+      throw new ValidationException("Parameters in RETURNING items are not supported yet.", null, "0A000",
+          node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
+    }
     List<SqlType> types = withParameters && SqlParameters.count(node) > 0
-        ? types(env.planner().parameterRowType(node)) : List.of();
+        ? types(env.planner().parameterRowType(parameterized)) : List.of();
     if (!withParameters && SqlParameters.count(node) > 0) {
       throw new ValidationException("Parameters are allowed only in queries and DML, not in " + node.getKind(), null,
           "42P02", node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
@@ -113,6 +120,8 @@ final class PreparedQueryImpl implements PreparedQuery {
     ResolvedSchema schema = node.getKind().belongsTo(SqlKind.QUERY)
         ? schemaOf(env.planner().validate(statements.withoutTakingSequenceValues(unlocked(env.planner().parse(sql))))
             .rowType())
+        : node instanceof io.quiver.table.sql.ddl.SqlDmlReturning dmlReturning
+            ? statements.dml().returning(dmlReturning).schema()
         : returning ? statements.inserts().returningSchema((io.quiver.table.sql.ddl.SqlQuiverInsert) node) : null;
     if (dml && !remote && !usesSequences && types.isEmpty() && planCache(env) != null) {
       // An ad-hoc INSERT of literals: its values go straight into vectors, as a prepared one's do.

@@ -160,7 +160,7 @@ public final class SessionTransaction {
     return generatedKeys;
   }
 
-  void setGeneratedKeys(GeneratedKeys keys) {
+  public void setGeneratedKeys(GeneratedKeys keys) {
     this.generatedKeys = keys;
   }
 

@@ -35,11 +35,11 @@ public final class AggregateFunctionLowering {
 
   /**
    * Whether the aggregation calls an aggregate that needs all of a group's values (PERCENTILE_CONT,
-   * PERCENTILE_DISC, MODE), which runs as an accumulator too.
+   * PERCENTILE_DISC, MODE) or has no generated form (ARG_MAX, ARG_MIN), which runs as an accumulator too.
    */
   public static boolean callsOrderedSetFunction(Aggregate aggregate) {
     return aggregate.getAggCallList().stream().anyMatch(c -> switch (c.getAggregation().getKind()) {
-      case PERCENTILE_CONT, PERCENTILE_DISC, MODE -> true;
+      case PERCENTILE_CONT, PERCENTILE_DISC, MODE, ARG_MAX, ARG_MIN -> true;
       default -> false;
     });
   }

@@ -23,8 +23,45 @@ final class BuiltInAccumulators {
       case "MAX" -> new Simple((state, v) -> state == null || compare(v, state) > 0 ? v : state, false);
       case "LISTAGG" -> new ListAgg();
       case "AVG" -> new Average(resultType);
+      case "ARG_MAX" -> new ArgExtreme(1);
+      case "ARG_MIN" -> new ArgExtreme(-1);
       default -> null;
     };
+  }
+
+  /**
+   * DuckDB's ARG_MAX(arg, val) and ARG_MIN(arg, val) (MAX_BY, MIN_BY): arg of the row whose val is
+   * the greatest (least); rows where either is NULL are passed over, as DuckDB does, and of rows
+   * with equal vals the first seen is kept.
+   */
+  private static final class ArgExtreme implements Accumulator {
+    private final int sign;
+
+    ArgExtreme(int sign) {
+      this.sign = sign;
+    }
+
+    @Override
+    public Object create() {
+      return new Object[2];
+    }
+
+    @Override
+    public void accumulate(Object state, Object[] arguments) {
+      if (arguments[0] == null || arguments[1] == null) {
+        return;
+      }
+      Object[] best = (Object[]) state;
+      if (best[1] == null || Integer.signum(compare(arguments[1], best[1])) == sign) {
+        best[0] = arguments[0];
+        best[1] = arguments[1];
+      }
+    }
+
+    @Override
+    public Object result(Object state) {
+      return ((Object[]) state)[0];
+    }
   }
 
   /** LISTAGG: the non-null values joined by the separator (the second argument, else ','). */

@@ -184,6 +184,19 @@ public final class SqlCreateTable extends SqlCreate {
     return SqlDdlUtil.toMap(properties);
   }
 
+  /**
+   * The query of {@code CREATE TABLE ... AS query WITH NO DATA}: its columns without its rows,
+   * {@code SELECT * FROM (query) WHERE FALSE}.
+   */
+  public static SqlNode withNoData(SqlNode query) {
+    SqlParserPos pos = query.getParserPosition();
+    SqlNode from = org.apache.calcite.sql.fun.SqlStdOperatorTable.AS.createCall(pos, query,
+        new org.apache.calcite.sql.SqlIdentifier("no_data", pos));
+    return new org.apache.calcite.sql.SqlSelect(pos, null,
+        SqlNodeList.of(org.apache.calcite.sql.SqlIdentifier.star(pos)), from,
+        org.apache.calcite.sql.SqlLiteral.createBoolean(false, pos), null, null, null, null, null, null, null, null);
+  }
+
   /** The query of {@code CREATE TABLE ... AS query}, or null. */
   public SqlNode query() {
     return query;
