@@ -18,9 +18,10 @@ final class GeneratedKeysResults {
   private GeneratedKeysResults() {}
 
   static ResultSet of(Connection connection) throws SQLException {
-    QuiverMeta meta = ((QuiverConnection) connection).quiverMeta();
-    GeneratedKeys keys = meta.generatedKeys();
-    return connection.createStatement().executeQuery(sql(keys));
+    // The same request a remote client sends, so that the session keeps its keys after the query.
+    java.sql.Statement keys = connection.createStatement();
+    keys.closeOnCompletion();
+    return keys.executeQuery(RemoteRequests.GENERATED_KEYS);
   }
 
   static String sql(GeneratedKeys keys) {

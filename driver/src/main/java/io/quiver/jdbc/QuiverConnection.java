@@ -145,6 +145,23 @@ final class QuiverConnection extends AvaticaConnection {
   }
 
   @Override
+  public org.apache.calcite.avatica.AvaticaStatement createStatement(int resultSetType, int resultSetConcurrency,
+      int resultSetHoldability)
+      throws SQLException {
+    warnIfDowngraded(resultSetType, resultSetConcurrency);
+    return super.createStatement(ResultSetTypes.type(resultSetType), ResultSetTypes.concurrency(resultSetConcurrency),
+        resultSetHoldability);
+  }
+
+  private void warnIfDowngraded(int resultSetType, int resultSetConcurrency) throws SQLException {
+    checkOpen();
+    SQLWarning warning = ResultSetTypes.downgraded(resultSetType, resultSetConcurrency);
+    if (warning != null) {
+      addWarning(warning);
+    }
+  }
+
+  @Override
   public SQLWarning getWarnings() throws SQLException {
     checkOpen();
     return warnings;
@@ -359,8 +376,10 @@ final class QuiverConnection extends AvaticaConnection {
   @Override
   public java.sql.PreparedStatement prepareStatement(String sql, int resultSetType, int resultSetConcurrency,
       int resultSetHoldability) throws SQLException {
+    warnIfDowngraded(resultSetType, resultSetConcurrency);
     try {
-      return super.prepareStatement(sql, resultSetType, resultSetConcurrency, resultSetHoldability);
+      return super.prepareStatement(sql, ResultSetTypes.type(resultSetType),
+          ResultSetTypes.concurrency(resultSetConcurrency), resultSetHoldability);
     } catch (SQLException e) {
       throw SqlExceptions.unwrap(e);
     } catch (QuiverMeta.SqlRuntimeException e) {

@@ -245,8 +245,11 @@ final class QuiverMeta extends MetaImpl {
       preparing.add(statementId);
       try {
         if (RemoteRequests.GENERATED_KEYS.equals(sql)) {
-          // A remote client's getGeneratedKeys(): the keys of this session, as a query.
-          return session.prepare(GeneratedKeysResults.sql(session.generatedKeys()));
+          // getGeneratedKeys() (embedded, or a remote client's): the keys of this session, as a
+          // query, after which they are the session's keys again (a second call reads them too).
+          GeneratedKeys keys = session.generatedKeys();
+          keysQueries.put(statementId, keys);
+          return session.prepare(GeneratedKeysResults.sql(keys));
         }
         return session.prepare(JdbcEscapes.translate(sql));
       } catch (RuntimeException e) {
@@ -257,6 +260,9 @@ final class QuiverMeta extends MetaImpl {
       }
     }
   }
+
+  /** The statements that read the session's generated keys, with the keys they read. */
+  private final Map<Integer, GeneratedKeys> keysQueries = new java.util.concurrent.ConcurrentHashMap<>();
 
   /** Per statement, the key columns its INSERTs report (JDBC's prepareStatement(sql, String[]) and kin). */
   private final Map<Integer, io.quiver.table.api.internal.GeneratedKeys.Request> keyRequests =
@@ -292,6 +298,10 @@ final class QuiverMeta extends MetaImpl {
       running.put(h.id, query);
       try {
         result = query.execute(parameters);
+        GeneratedKeys keys = keysQueries.get(h.id);
+        if (keys != null) {
+          session.restoreGeneratedKeys(keys);
+        }
       } catch (RuntimeException e) {
         running.remove(h.id);
         throw SqlExceptions.of(e);
@@ -375,6 +385,7 @@ final class QuiverMeta extends MetaImpl {
   @Override
   public void closeStatement(StatementHandle h) {
     keyRequests.remove(h.id);
+    keysQueries.remove(h.id);
     closePending(h.id);
     prepared.remove(h.id);
   }

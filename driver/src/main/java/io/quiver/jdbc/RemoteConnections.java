@@ -12,6 +12,7 @@ import java.sql.Date;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.sql.Time;
 import java.sql.Timestamp;
@@ -496,12 +497,49 @@ final class RemoteConnections {
     }
   }
 
+  /** The warnings of remote connections that the proxy adds (a downgraded result set type), by connection. */
+  private static final java.util.Map<Connection, SQLWarning> WARNINGS = new java.util.WeakHashMap<>();
+
   private static Object call(Object self, Object target, Method method, Object[] args) throws Throwable {
     String name = method.getName();
     if (target instanceof Statement && name.equals("getConnection") && (args == null || args.length == 0)) {
       ((Statement) target).getConnection();
       Object parent = ((Parented) Proxy.getInvocationHandler(self)).parent();
       return parent != null ? parent : ((Statement) target).getConnection();
+    }
+    if (target instanceof Connection connection && (name.equals("createStatement") && args != null && args.length >= 2
+        || name.equals("prepareStatement") && args != null && args.length >= 3 && args[1] instanceof Integer)) {
+      // A scroll-sensitive or updatable request gets what Quiver gives, with a warning (ResultSetTypes).
+      int at = name.equals("createStatement") ? 0 : 1;
+      SQLWarning warning = ResultSetTypes.downgraded((Integer) args[at], (Integer) args[at + 1]);
+      if (warning != null) {
+        synchronized (WARNINGS) {
+          SQLWarning first = WARNINGS.get(connection);
+          if (first == null) {
+            WARNINGS.put(connection, warning);
+          } else {
+            first.setNextWarning(warning);
+          }
+        }
+        args = args.clone();
+        args[at] = ResultSetTypes.type((Integer) args[at]);
+        args[at + 1] = ResultSetTypes.concurrency((Integer) args[at + 1]);
+      }
+    }
+    if (target instanceof Connection connection && (name.equals("getWarnings") || name.equals("clearWarnings"))
+        && (args == null || args.length == 0)) {
+      Object answer = method.invoke(target, args);
+      synchronized (WARNINGS) {
+        SQLWarning own = name.equals("getWarnings") ? WARNINGS.get(connection) : WARNINGS.remove(connection);
+        if (name.equals("getWarnings") && own != null) {
+          if (answer instanceof SQLWarning theirs) {
+            theirs.setNextWarning(own);
+            return theirs;
+          }
+          return own;
+        }
+      }
+      return answer;
     }
     if (target instanceof Connection && name.equals("prepareStatement") && args.length == 2) {
       // Generated keys come from getGeneratedKeys(): the identity columns, or the columns named.

@@ -66,11 +66,14 @@ class ReturningTest extends JdbcTestBase {
       assertTrue(keys.next());
       assertEquals(4, keys.getInt(1));
     }
-    // And so does INSERT ... RETURNING.
+    // And so does INSERT ... RETURNING, as often as it is asked (JDBC: the keys of the statement's last execution).
     rows("INSERT INTO items (name) VALUES ('last') RETURNING name");
-    try (ResultSet keys = statement.getGeneratedKeys()) {
-      assertTrue(keys.next());
-      assertEquals(5, keys.getInt(1));
+    for (int call = 0; call < 2; call++) {
+      try (ResultSet keys = statement.getGeneratedKeys()) {
+        assertTrue(keys.next(), "call " + call);
+        assertEquals(5, keys.getInt(1));
+        assertFalse(keys.next());
+      }
     }
   }
 
@@ -82,9 +85,12 @@ class ReturningTest extends JdbcTestBase {
         () -> rows("INSERT INTO items (id, name) VALUES (2, 'ink'), (1, 'again') RETURNING id"));
     assertEquals("23505", duplicate.getSQLState());
     assertEquals(List.of(List.of(1L)), rows("SELECT COUNT(*) FROM items"));
-    SQLException expression = assertThrows(SQLException.class,
-        () -> rows("INSERT INTO items (name) VALUES ('x') RETURNING id + 1"));
-    assertEquals("0A000", expression.getSQLState());
+    SQLException subquery = assertThrows(SQLException.class,
+        () -> rows("INSERT INTO items (name) VALUES ('x') RETURNING (SELECT MAX(id) FROM items)"));
+    assertEquals("0A000", subquery.getSQLState());
+    SQLException division = assertThrows(SQLException.class,
+        () -> rows("INSERT INTO items (name) VALUES ('x') RETURNING id / 0"));
+    assertEquals("22012", division.getSQLState());
     SQLException unknown = assertThrows(SQLException.class,
         () -> rows("INSERT INTO items (name) VALUES ('x') RETURNING nothing"));
     assertEquals("42703", unknown.getSQLState());

@@ -118,6 +118,36 @@ class ScrollableResultSetTest extends JdbcTestBase {
     }
   }
 
+  /** JDBC: a driver that gives less than the type or concurrency asked reports what it gave and warns on the connection. */
+  @Test
+  void aSensitiveOrUpdatableRequestIsDowngradedWithAWarning() throws SQLException {
+    createNumbers();
+    connection.clearWarnings();
+    try (Statement plain = connection.createStatement(ResultSet.TYPE_SCROLL_INSENSITIVE, ResultSet.CONCUR_READ_ONLY)) {
+      assertEquals(ResultSet.TYPE_SCROLL_INSENSITIVE, plain.getResultSetType());
+    }
+    assertEquals(null, connection.getWarnings());
+    try (Statement sensitive = connection.createStatement(ResultSet.TYPE_SCROLL_SENSITIVE, ResultSet.CONCUR_UPDATABLE)) {
+      assertEquals(ResultSet.TYPE_SCROLL_INSENSITIVE, sensitive.getResultSetType());
+      assertEquals(ResultSet.CONCUR_READ_ONLY, sensitive.getResultSetConcurrency());
+      try (ResultSet rs = sensitive.executeQuery("SELECT id FROM numbers ORDER BY id")) {
+        assertTrue(rs.last());
+        assertTrue(rs.first());
+      }
+    }
+    java.sql.SQLWarning warning = connection.getWarnings();
+    assertTrue(warning != null && warning.getMessage().contains("TYPE_SCROLL_SENSITIVE")
+        && warning.getMessage().contains("CONCUR_UPDATABLE"), String.valueOf(warning));
+    connection.clearWarnings();
+    try (PreparedStatement prepared = connection.prepareStatement("SELECT id FROM numbers",
+        ResultSet.TYPE_FORWARD_ONLY, ResultSet.CONCUR_UPDATABLE)) {
+      assertEquals(ResultSet.CONCUR_READ_ONLY, prepared.getResultSetConcurrency());
+    }
+    assertTrue(connection.getWarnings() != null);
+    connection.clearWarnings();
+    assertEquals(null, connection.getWarnings());
+  }
+
   @Test
   void preparedStatementsAndMaxRows() throws SQLException {
     createNumbers();
