@@ -34,7 +34,7 @@ class ErrorReportingTest extends JdbcTestBase {
       "SELECT id FROM t WHERE|42601|at line 1, column 22",
       "SELECT nope FROM t|42703|line 1, column 8",
       "SELECT id FROM missing|42P01|line 1, column 16",
-      "SELECT id + 'x' FROM t WHERE id = ?|42|line 1"})
+      "SELECT id + TRUE FROM t WHERE id = ?|42|line 1"})
   void prepareStatementFailuresCarryTheirStateAndPosition(String sql, String state, String where) throws SQLException {
     statement.execute("CREATE TABLE t (id INT)");
     SQLException e = assertThrows(SQLException.class, () -> connection.prepareStatement(sql).close());
