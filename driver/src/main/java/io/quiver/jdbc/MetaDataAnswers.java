@@ -82,17 +82,21 @@ final class MetaDataAnswers {
       case "getIdentifierQuoteString" -> standard ? "\"" : "`";
       // Case-sensitive matching is what JDBC calls supporting mixed case.
       case "supportsMixedCaseIdentifiers", "supportsMixedCaseQuotedIdentifiers" -> !standard;
-      case "getSQLKeywords" -> KEYWORDS;
+      case "getSQLKeywords" -> Keywords.TEXT;
       default -> throw new IllegalArgumentException(method);
     };
   }
 
   /**
    * The grammar's reserved words that SQL:2003 does not reserve, as JDBC asks; one grammar
-   * parses both dialects, so the list is theirs alike.
+   * parses both dialects, so the list is theirs alike. A class of its own, so that it is computed
+   * at the first {@code getSQLKeywords}: Avatica asks for the holdability at every connection,
+   * and the parser's metadata (a pass over all its tokens) costs start-up time.
    */
-  private static final String KEYWORDS = io.quiver.table.sql.parser.QuiverSqlParserImpl.FACTORY
-      .getParser(new java.io.StringReader("")).getMetadata().getJdbcKeywords();
+  private static final class Keywords {
+    static final String TEXT = io.quiver.table.sql.parser.QuiverSqlParserImpl.FACTORY
+        .getParser(new java.io.StringReader("")).getMetadata().getJdbcKeywords();
+  }
 
   /** Quiver's result sets are forward-only or scroll-insensitive, and read-only. */
   static boolean supportsResultSetType(int type) {

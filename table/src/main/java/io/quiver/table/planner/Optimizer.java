@@ -56,11 +56,6 @@ import org.apache.calcite.tools.RelBuilder;
  * the twenty used here.
  */
 final class Optimizer {
-  private static final HepProgram SUBQUERIES = program(List.of(
-      SubQueryRemoveRule.Config.FILTER.toRule(),
-      SubQueryRemoveRule.Config.PROJECT.toRule(),
-      SubQueryRemoveRule.Config.JOIN.toRule()));
-
   private static final HepProgram LOGICAL = program(List.of(
       FilterJoinRule.FilterIntoJoinRule.FilterIntoJoinRuleConfig.DEFAULT.toRule(),
       FilterJoinRule.JoinConditionPushRule.JoinConditionPushRuleConfig.DEFAULT.toRule(),
@@ -76,18 +71,32 @@ final class Optimizer {
               SqlKind.VAR_POP, SqlKind.VAR_SAMP))
           .toRule()));
 
-  /** Flattens inner joins into one MultiJoin, so that join order comes from sizes, not FROM order. */
-  private static final HepProgram MULTI_JOIN = program(List.of(
-      JoinToMultiJoinRule.Config.DEFAULT.toRule(),
-      ProjectMultiJoinMergeRule.Config.DEFAULT.toRule(),
-      FilterMultiJoinMergeRule.Config.DEFAULT.toRule()));
+  // The programs that only some plans need are made at their first use, each in a class of its
+  // own: a rule and its immutable config are a few classes each, loaded before the first query.
 
-  private static final HepProgram JOIN_ORDER = program(List.of(LoptOptimizeJoinRule.Config.DEFAULT.toRule()));
+  private static final class SubQueries {
+    static final HepProgram PROGRAM = program(List.of(
+        SubQueryRemoveRule.Config.FILTER.toRule(),
+        SubQueryRemoveRule.Config.PROJECT.toRule(),
+        SubQueryRemoveRule.Config.JOIN.toRule()));
+  }
+
+  private static final class Joins {
+    /** Flattens inner joins into one MultiJoin, so that join order comes from sizes, not FROM order. */
+    static final HepProgram MULTI_JOIN = program(List.of(
+        JoinToMultiJoinRule.Config.DEFAULT.toRule(),
+        ProjectMultiJoinMergeRule.Config.DEFAULT.toRule(),
+        FilterMultiJoinMergeRule.Config.DEFAULT.toRule()));
+
+    static final HepProgram JOIN_ORDER = program(List.of(LoptOptimizeJoinRule.Config.DEFAULT.toRule()));
+  }
 
   /** Window functions (RexOver in projections) move into Window nodes of their own. */
-  private static final HepProgram WINDOWS = program(List.of(
-      ProjectToWindowRule.ProjectToLogicalProjectAndWindowRule.ProjectToLogicalProjectAndWindowRuleConfig.DEFAULT
-          .toRule()));
+  private static final class Windows {
+    static final HepProgram PROGRAM = program(List.of(
+        ProjectToWindowRule.ProjectToLogicalProjectAndWindowRule.ProjectToLogicalProjectAndWindowRuleConfig.DEFAULT
+            .toRule()));
+  }
 
   private static final HepProgram CALC = program(List.of(
       FilterToCalcRule.Config.DEFAULT.toRule(),
@@ -105,7 +114,7 @@ final class Optimizer {
    * read one table, and a planner run costs even when no rule fires.
    */
   static RelNode optimize(RelNode rel, RelBuilder relBuilder) {
-    RelNode result = PlanFeatures.of(rel).subQueries ? run(SUBQUERIES, rel) : rel;
+    RelNode result = PlanFeatures.of(rel).subQueries ? run(SubQueries.PROGRAM, rel) : rel;
     result = RelDecorrelator.decorrelateQuery(result, relBuilder);
     // The converter trimmed unused columns before the subqueries were joins: an IN or scalar
     // subquery's body still carries every column of its tables (TPC-DS Q14's three-table joins
@@ -114,13 +123,13 @@ final class Optimizer {
     result = OrPredicates.apply(result);
     result = run(LOGICAL, result);
     if (PlanFeatures.of(result).joins) {
-      result = run(MULTI_JOIN, result);
-      result = run(JOIN_ORDER, result);
+      result = run(Joins.MULTI_JOIN, result);
+      result = run(Joins.JOIN_ORDER, result);
       result = run(LOGICAL, result);
       result = SemiJoinBeforeAggregate.apply(result, relBuilder);
     }
     if (PlanFeatures.of(result).windows) {
-      result = run(WINDOWS, result);
+      result = run(Windows.PROGRAM, result);
     }
     return run(CALC, result);
   }

@@ -67,50 +67,62 @@ public final class QuiverPlanner {
       .withIdentifierMaxLength(1024)
       .withConformance(QuiverConformance.INSTANCE);
 
-  /** The standard operators plus the few library functions clients expect (PostgreSQL and MySQL). */
-  private static final org.apache.calcite.sql.SqlOperatorTable OPERATORS =
-      org.apache.calcite.sql.util.SqlOperatorTables.chain(
-          // Before the standard table, whose CURRENT_TIMESTAMP is a wall-clock TIMESTAMP(0).
-          org.apache.calcite.sql.util.SqlOperatorTables.of(QuiverFunctions.CURRENT_TIMESTAMP,
-              QuiverFunctions.LOCALTIMESTAMP,
-              // PostgreSQL's expr::type, which the grammar parses in both dialects.
-              org.apache.calcite.sql.fun.SqlLibraryOperators.INFIX_CAST),
-          StandardOperators.INSTANCE,
-          // Found in any case, as Flink's built-in functions are.
-          new CaseInsensitiveOperatorTable(org.apache.calcite.sql.util.SqlOperatorTables.chain(
-              org.apache.calcite.sql.util.SqlOperatorTables.of(
-                  QuiverFunctions.LPAD,
-                  QuiverFunctions.RPAD,
-                  QuiverFunctions.FLINK_ARRAY_AGG,
-                  // Flink's TRY_CAST (NULL where CAST fails), lowered by RexLowering
-                  org.apache.calcite.sql.fun.SqlLibraryOperators.TRY_CAST),
-              // Flink's IF, LOG2, LOG(base, x), CONCAT_WS, CONCAT (NULL if an argument is),
-              // DATE_FORMAT, IFNULL, GREATEST, LEAST
-              FlinkFunctions.TABLE,
-              // Flink's built-ins computed by Java methods: MD5, SHA*, REGEXP_*, TO_DATE, ...
-              io.quiver.table.planner.functions.FlinkBuiltins.TABLE)));
+  /**
+   * The default (Flink) dialect's operator table, made at its first statement: JDBC sessions speak
+   * the standard dialect and never load Flink's functions (some hundred classes at start-up).
+   */
+  private static final class DefaultDialect {
+    /** The standard operators plus the few library functions clients expect (PostgreSQL and MySQL). */
+    static final org.apache.calcite.sql.SqlOperatorTable OPERATORS =
+        org.apache.calcite.sql.util.SqlOperatorTables.chain(
+            // Before the standard table, whose CURRENT_TIMESTAMP is a wall-clock TIMESTAMP(0).
+            org.apache.calcite.sql.util.SqlOperatorTables.of(QuiverFunctions.CURRENT_TIMESTAMP,
+                QuiverFunctions.LOCALTIMESTAMP,
+                // PostgreSQL's expr::type, which the grammar parses in both dialects.
+                org.apache.calcite.sql.fun.SqlLibraryOperators.INFIX_CAST),
+            StandardOperators.defaultDialect(),
+            // Found in any case, as Flink's built-in functions are.
+            new CaseInsensitiveOperatorTable(org.apache.calcite.sql.util.SqlOperatorTables.chain(
+                org.apache.calcite.sql.util.SqlOperatorTables.of(
+                    QuiverFunctions.LPAD,
+                    QuiverFunctions.RPAD,
+                    QuiverFunctions.FLINK_ARRAY_AGG,
+                    // Flink's TRY_CAST (NULL where CAST fails), lowered by RexLowering
+                    org.apache.calcite.sql.fun.SqlLibraryOperators.TRY_CAST),
+                // Flink's IF, LOG2, LOG(base, x), CONCAT_WS, CONCAT (NULL if an argument is),
+                // DATE_FORMAT, IFNULL, GREATEST, LEAST
+                FlinkFunctions.TABLE,
+                // Flink's built-ins computed by Java methods: MD5, SHA*, REGEXP_*, TO_DATE, ...
+                io.quiver.table.planner.functions.FlinkBuiltins.TABLE)));
+  }
 
   /**
-   * The operators of the standard dialect: AVG of integers fractional, and the PostgreSQL and
-   * DuckDB functions clients emit ({@link StandardFunctions}).
+   * The standard dialect's operator table and casts, made at its first statement: a session in
+   * the default dialect never loads them (some hundred classes of functions at start-up).
    */
-  private static final org.apache.calcite.sql.SqlOperatorTable STANDARD_OPERATORS =
-      org.apache.calcite.sql.util.SqlOperatorTables.chain(
-          org.apache.calcite.sql.util.SqlOperatorTables.of(QuiverFunctions.CURRENT_TIMESTAMP,
-              QuiverFunctions.LOCALTIMESTAMP, org.apache.calcite.sql.fun.SqlLibraryOperators.INFIX_CAST),
-          StandardOperators.STANDARD_DIALECT,
-          org.apache.calcite.sql.util.SqlOperatorTables.of(
-              QuiverFunctions.LPAD,
-              QuiverFunctions.RPAD,
-              QuiverFunctions.FLINK_ARRAY_AGG,
-              org.apache.calcite.sql.fun.SqlLibraryOperators.ILIKE,
-              org.apache.calcite.sql.fun.SqlLibraryOperators.NOT_ILIKE),
-          StandardFunctions.TABLE,
-          // regular expressions, hashing, DIV, GCD, MAKE_DATE, TO_CHAR, RANDOM, UUID, ...
-          io.quiver.table.planner.functions.StandardBuiltins.TABLE);
+  private static final class StandardDialect {
+    /**
+     * The operators of the standard dialect: AVG of integers fractional, and the PostgreSQL and
+     * DuckDB functions clients emit ({@link StandardFunctions}).
+     */
+    static final org.apache.calcite.sql.SqlOperatorTable OPERATORS =
+        org.apache.calcite.sql.util.SqlOperatorTables.chain(
+            org.apache.calcite.sql.util.SqlOperatorTables.of(QuiverFunctions.CURRENT_TIMESTAMP,
+                QuiverFunctions.LOCALTIMESTAMP, org.apache.calcite.sql.fun.SqlLibraryOperators.INFIX_CAST),
+            StandardOperators.standardDialect(),
+            org.apache.calcite.sql.util.SqlOperatorTables.of(
+                QuiverFunctions.LPAD,
+                QuiverFunctions.RPAD,
+                QuiverFunctions.FLINK_ARRAY_AGG,
+                org.apache.calcite.sql.fun.SqlLibraryOperators.ILIKE,
+                org.apache.calcite.sql.fun.SqlLibraryOperators.NOT_ILIKE),
+            StandardFunctions.TABLE,
+            // regular expressions, hashing, DIV, GCD, MAKE_DATE, TO_CHAR, RANDOM, UUID, ...
+            io.quiver.table.planner.functions.StandardBuiltins.TABLE);
 
-  /** Calcite's explicit casts, and in the standard dialect BOOLEAN to and from the integer types. */
-  private static final org.apache.calcite.sql.type.SqlTypeCoercionRule STANDARD_CASTS = standardCasts();
+    /** Calcite's explicit casts, and in the standard dialect BOOLEAN to and from the integer types. */
+    static final org.apache.calcite.sql.type.SqlTypeCoercionRule CASTS = standardCasts();
+  }
 
   private static org.apache.calcite.sql.type.SqlTypeCoercionRule standardCasts() {
     java.util.Map<org.apache.calcite.sql.type.SqlTypeName, com.google.common.collect.ImmutableSet<
@@ -131,8 +143,10 @@ public final class QuiverPlanner {
 
   private final CatalogManager catalogManager;
   private Function<ColumnarTable, TableVersion> versions = ColumnarTable::snapshot;
-  private final SqlOperatorTable operatorTable;
-  private final SqlOperatorTable standardOperatorTable;
+  /** The default dialect's operators with the session's functions, made at its first statement. */
+  private SqlOperatorTable operatorTable;
+  /** The standard dialect's operators with the session's functions, made at its first statement. */
+  private SqlOperatorTable standardOperatorTable;
   private final java.util.function.Supplier<io.quiver.table.api.SqlDialect> dialect;
   private final UserFunctionLowering userFunctions;
   private final TableFunctionLowering tableFunctions;
@@ -157,17 +171,29 @@ public final class QuiverPlanner {
     this.dialect = java.util.Objects.requireNonNull(dialect, "dialect is null");
     // Names from SQL find tables whose names differ in case only in the standard dialect.
     catalogManager.matchNamesIgnoringCase(this::standard);
-    this.operatorTable = functionCatalog == null
-        ? OPERATORS
-        // User functions first: a temporary system function shadows a built-in one, as in Flink.
-        : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), OPERATORS);
-    this.standardOperatorTable = functionCatalog == null
-        ? STANDARD_OPERATORS
-        : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), STANDARD_OPERATORS);
     this.userFunctions = new UserFunctionLowering(opener, localTimeZone);
     this.localTimeZone = localTimeZone;
     this.tableFunctions = new TableFunctionLowering(opener);
     this.userAggregates = new AggregateFunctionLowering(opener);
+  }
+
+  private SqlOperatorTable operatorTable() {
+    if (operatorTable == null) {
+      operatorTable = functionCatalog == null
+          ? DefaultDialect.OPERATORS
+          // User functions first: a temporary system function shadows a built-in one, as in Flink.
+          : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), DefaultDialect.OPERATORS);
+    }
+    return operatorTable;
+  }
+
+  private SqlOperatorTable standardOperatorTable() {
+    if (standardOperatorTable == null) {
+      standardOperatorTable = functionCatalog == null
+          ? StandardDialect.OPERATORS
+          : SqlOperatorTables.chain(new UserFunctionOperatorTable(functionCatalog), StandardDialect.OPERATORS);
+    }
+    return standardOperatorTable;
   }
 
   /** The session's user, which CURRENT_USER returns. */
@@ -312,7 +338,7 @@ public final class QuiverPlanner {
     RelRoot root = session.toRel(validated);
     RelNode logical = root.project();
     RelNode optimized = Optimizer.optimize(logical, session.relBuilder());
-    PhysicalNode physical = new RelLowering(session.cluster.getRexBuilder(), versions, userFunctions, tableFunctions,
+    PhysicalNode physical = new RelLowering(session.cluster().getRexBuilder(), versions, userFunctions, tableFunctions,
         userAggregates, List.of(), localTimeZone.get(), sessionNames()).lower(
         optimized instanceof org.apache.calcite.rel.core.TableModify modify ? modify.getInput() : optimized);
     return new Planned(validated, logical, optimized, physical, root.validatedRowType);
@@ -336,7 +362,7 @@ public final class QuiverPlanner {
       validatedNodes.add(validated);
       roots.add(root);
       optimizedPlans.add(Optimizer.optimize(root.project(), session.relBuilder()));
-      rexBuilder = session.cluster.getRexBuilder();
+      rexBuilder = session.cluster().getRexBuilder();
     }
     List<RelNode> sources = optimizedPlans.stream().map(QuiverPlanner::sourceOf).toList();
     SharedSubPlans shared = new SharedSubPlans(sources);
@@ -541,7 +567,7 @@ public final class QuiverPlanner {
     }
     RelRoot root = session.toRel(validated);
     RelNode optimized = Optimizer.optimize(root.project(), session.relBuilder());
-    RexBuilder rexBuilder = session.cluster.getRexBuilder();
+    RexBuilder rexBuilder = session.cluster().getRexBuilder();
     // Reads the planner's versions at each lowering: a transaction begun later reads its snapshot.
     RelNode source = sourceOf(optimized);
     Function<ColumnarTable, TableVersion> read = table -> versions.apply(table);
@@ -693,7 +719,7 @@ public final class QuiverPlanner {
           storage == null ? 0 : storage.snapshot().rowCount()));
     }
     return new PlanCache.CachedPlan(optimized, root.validatedRowType, session.validator.getParameterRowType(validated),
-        session.cluster.getRexBuilder(), List.copyOf(reads), epoch);
+        session.cluster().getRexBuilder(), List.copyOf(reads), epoch);
   }
 
   /**
@@ -731,7 +757,7 @@ public final class QuiverPlanner {
   private final class Session implements RelOptTable.ViewExpander {
     private final SessionCatalogReader catalogReader;
     private final SqlValidator validator;
-    private final RelOptCluster cluster;
+    private RelOptCluster cluster;
 
     Session(List<String> defaultSchema) {
       boolean standard = standard();
@@ -741,7 +767,7 @@ public final class QuiverPlanner {
       CalciteSchema root = CalciteSchema.createRootSchema(false, false, "", CatalogSchemas.root(catalogManager));
       this.catalogReader = new SessionCatalogReader(root, defaultSchema, TYPE_FACTORY,
           new CalciteConnectionConfigImpl(properties));
-      this.validator = new QuiverValidator(standard ? standardOperatorTable : operatorTable, catalogReader, TYPE_FACTORY,
+      this.validator = new QuiverValidator(standard ? standardOperatorTable() : operatorTable(), catalogReader, TYPE_FACTORY,
           SqlValidator.Config.DEFAULT
               .withIdentifierExpansion(true)
               // Flink sorts NULL first in ascending order (and last in descending); the standard
@@ -750,31 +776,42 @@ public final class QuiverPlanner {
               // As in Flink: no silent coercion of strings to numbers; mismatches are errors (42804).
               .withTypeCoercionEnabled(false)
               // PostgreSQL's and DuckDB's casts between BOOLEAN and the integers (TRUE::int, 1::boolean)
-              .withTypeCoercionRules(standard ? STANDARD_CASTS : null)
+              .withTypeCoercionRules(standard ? StandardDialect.CASTS : null)
               .withConformance(QuiverConformance.INSTANCE), standard);
-      RexBuilder rexBuilder = new QuiverRexBuilder(TYPE_FACTORY);
-      HepPlanner planner = new HepPlanner(HepProgram.builder().build());
-      planner.setExecutor(NoConstantFolding.INSTANCE);
-      this.cluster = RelOptCluster.create(planner, rexBuilder);
-      // Reflective metadata handlers: Calcite's default compiles them with Janino, costing seconds at start-up.
-      cluster.setMetadataQuerySupplier(QuiverMetadata::newQuery);
+    }
+
+    /**
+     * The cluster of the statement's relational plan, made when it is first converted: a DDL
+     * statement only derives column types, and a cluster brings Calcite's metadata providers
+     * (its {@code BuiltInMethod} table, several hundred classes) with it.
+     */
+    RelOptCluster cluster() {
+      if (cluster == null) {
+        RexBuilder rexBuilder = new QuiverRexBuilder(TYPE_FACTORY);
+        HepPlanner planner = new HepPlanner(HepProgram.builder().build());
+        planner.setExecutor(NoConstantFolding.INSTANCE);
+        cluster = RelOptCluster.create(planner, rexBuilder);
+        // Reflective metadata handlers: Calcite's default compiles them with Janino, costing seconds at start-up.
+        cluster.setMetadataQuerySupplier(QuiverMetadata::newQuery);
+      }
+      return cluster;
     }
 
     RelBuilder relBuilder() {
-      return RelBuilder.proto(org.apache.calcite.plan.Contexts.empty()).create(cluster, catalogReader);
+      return RelBuilder.proto(org.apache.calcite.plan.Contexts.empty()).create(cluster(), catalogReader);
     }
 
     RelRoot toRel(SqlNode validated) {
-      SqlToRelConverter converter = new SqlToRelConverter(this, validator, catalogReader, cluster,
+      SqlToRelConverter converter = new SqlToRelConverter(this, validator, catalogReader, cluster(),
           QuiverConvertlets.INSTANCE,
           SqlToRelConverter.config().withTrimUnusedFields(true).withExpand(false)
               .withInSubQueryThreshold(Integer.MAX_VALUE));
       try {
         RelRoot root = converter.convertQuery(validated, false, true);
         RelNode converted = SetOpInputs.castToSetOpTypes(
-            DatetimeStrings.convertComparisons(root.rel, cluster.getRexBuilder()));
+            DatetimeStrings.convertComparisons(root.rel, cluster().getRexBuilder()));
         if (!standard()) {
-          converted = FlinkArithmetic.apply(converted, cluster.getRexBuilder());
+          converted = FlinkArithmetic.apply(converted, cluster().getRexBuilder());
         }
         RelNode decorrelated = RelDecorrelator.decorrelateQuery(converted, relBuilder());
         return root.withRel(converter.trimUnusedFields(true, decorrelated));
@@ -795,11 +832,11 @@ public final class QuiverPlanner {
       } catch (CalciteException e) {
         throw SqlErrors.validation(e);
       }
-      SqlToRelConverter converter = new SqlToRelConverter(view, view.validator, view.catalogReader, cluster,
+      SqlToRelConverter converter = new SqlToRelConverter(view, view.validator, view.catalogReader, cluster(),
           QuiverConvertlets.INSTANCE, SqlToRelConverter.config().withExpand(false));
       RelRoot root = converter.convertQuery(validated, true, false);
       return root.withRel(SetOpInputs.castToSetOpTypes(
-          DatetimeStrings.convertComparisons(root.rel, cluster.getRexBuilder())));
+          DatetimeStrings.convertComparisons(root.rel, cluster().getRexBuilder())));
     }
   }
 }

@@ -22,7 +22,15 @@ import org.apache.calcite.sql.validate.SqlNameMatcher;
  */
 final class StandardOperators implements SqlOperatorTable {
   /** The operators of the default (Flink) dialect. */
-  static final StandardOperators INSTANCE = new StandardOperators(flinkReplacements());
+  static StandardOperators defaultDialect() {
+    return DefaultDialect.INSTANCE;
+  }
+
+  // Each dialect's table is made at its first use (a class of its own), so that a session loads
+  // the functions of its own dialect only.
+  private static final class DefaultDialect {
+    static final StandardOperators INSTANCE = new StandardOperators(flinkReplacements());
+  }
 
   private static Map<SqlOperator, SqlOperator> flinkReplacements() {
     // Flink's SIN, PI, INITCAP, ... (computed by Java methods) in place of Calcite's, which the
@@ -63,7 +71,13 @@ final class StandardOperators implements SqlOperatorTable {
    * {@code -} add days to dates, and unary {@code +} takes any operand. (The validator looks every operator up again by name, binary ones
    * included, so replacing them here is enough.)
    */
-  static final StandardOperators STANDARD_DIALECT = new StandardOperators(standardReplacements());
+  static StandardOperators standardDialect() {
+    return StandardDialect.INSTANCE;
+  }
+
+  private static final class StandardDialect {
+    static final StandardOperators INSTANCE = new StandardOperators(standardReplacements());
+  }
 
   private static Map<SqlOperator, SqlOperator> standardReplacements() {
     // SIN, CBRT, INITCAP, RAND, ... computed by Java methods, in place of Calcite's, which the engine does not run

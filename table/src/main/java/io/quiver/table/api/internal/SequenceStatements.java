@@ -88,12 +88,33 @@ final class SequenceStatements {
         || upper.contains("SET_CONFIG");
   }
 
+  /**
+   * Whether the statement holds a call the shuttle below replaces or refuses. A walk of the tree,
+   * not a search of its text: unparsing a statement costs more than planning a small one, and
+   * its first use loads Calcite's SQL writer and dialects.
+   */
+  private static boolean callsSequences(SqlNode statement) {
+    boolean[] found = {false};
+    statement.accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
+      @Override
+      public Void visit(SqlCall call) {
+        if (call.getKind() == SqlKind.NEXT_VALUE || call.getKind() == SqlKind.CURRENT_VALUE
+            || PostgresFunctions.name(call) != null) {
+          found[0] = true;
+          return null;
+        }
+        return found[0] ? null : super.visit(call);
+      }
+    });
+    return found[0];
+  }
+
   private SqlNode replaceNextValues(SqlNode statement, boolean take) {
-    if (!mentionsSequences(statement.toString())) {
-      return statement;
-    }
     if (!statement.getKind().belongsTo(SqlKind.QUERY) && !statement.getKind().belongsTo(SqlKind.DML)) {
       // DDL keeps its expressions as written: a DEFAULT nextval('s') numbers rows when they are inserted.
+      return statement;
+    }
+    if (!callsSequences(statement)) {
       return statement;
     }
     SqlShuttle shuttle = new SqlShuttle() {

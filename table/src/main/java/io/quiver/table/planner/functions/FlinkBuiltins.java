@@ -188,20 +188,15 @@ public final class FlinkBuiltins {
    */
   public static java.util.Map<org.apache.calcite.sql.SqlOperator, org.apache.calcite.sql.SqlOperator> replacing(
       SqlOperatorTable standard) {
-    java.util.Map<org.apache.calcite.sql.SqlOperator, org.apache.calcite.sql.SqlOperator> map = new java.util.HashMap<>();
-    for (JavaBuiltinFunction f : FUNCTIONS) {
-      for (org.apache.calcite.sql.SqlOperator op : standard.getOperatorList()) {
-        if (op.getName().equalsIgnoreCase(f.getName()) && op instanceof org.apache.calcite.sql.SqlFunction) {
-          map.put(op, f);
-        }
-      }
-    }
-    return map;
+    return StandardFunctionNames.replacements(standard, FUNCTIONS);
   }
 
   /** The functions Calcite's standard table does not have, as an operator table for the default dialect. */
-  public static final SqlOperatorTable TABLE = SqlOperatorTables.of(FUNCTIONS.stream()
-      .filter(f -> org.apache.calcite.sql.fun.SqlStdOperatorTable.instance().getOperatorList().stream()
-          .noneMatch(op -> op.getName().equalsIgnoreCase(f.getName()) && op instanceof org.apache.calcite.sql.SqlFunction))
-      .toList());
+  public static final SqlOperatorTable TABLE = withoutStandardNames(FUNCTIONS);
+
+  /** The functions whose names no function of Calcite's standard table has. */
+  static SqlOperatorTable withoutStandardNames(List<JavaBuiltinFunction> functions) {
+    StandardFunctionNames standard = new StandardFunctionNames(org.apache.calcite.sql.fun.SqlStdOperatorTable.instance());
+    return SqlOperatorTables.of(functions.stream().filter(f -> !standard.has(f.getName())).toList());
+  }
 }

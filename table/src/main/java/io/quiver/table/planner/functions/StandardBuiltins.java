@@ -12,7 +12,6 @@ import org.apache.calcite.sql.type.SqlReturnTypeInference;
 import org.apache.calcite.sql.type.SqlTypeFamily;
 import org.apache.calcite.sql.type.SqlTypeName;
 import org.apache.calcite.sql.type.SqlTypeTransforms;
-import org.apache.calcite.sql.util.SqlOperatorTables;
 
 /**
  * The standard dialect's functions computed by Java methods of {@link StandardFunctionLibrary}
@@ -155,22 +154,11 @@ public final class StandardBuiltins {
    * engine does not run, each mapped to the function here that replaces it in the standard dialect.
    */
   public static Map<SqlOperator, SqlOperator> replacing(SqlOperatorTable standard) {
-    Map<SqlOperator, SqlOperator> map = new java.util.HashMap<>();
     List<JavaBuiltinFunction> all = new java.util.ArrayList<>(all());
     all.add(RAND);
-    for (JavaBuiltinFunction f : all) {
-      for (SqlOperator op : standard.getOperatorList()) {
-        if (op.getName().equalsIgnoreCase(f.getName()) && op instanceof org.apache.calcite.sql.SqlFunction) {
-          map.put(op, f);
-        }
-      }
-    }
-    return map;
+    return StandardFunctionNames.replacements(standard, all);
   }
 
   /** The functions Calcite's standard table does not have, for the standard dialect. */
-  public static final SqlOperatorTable TABLE = SqlOperatorTables.of(all().stream()
-      .filter(f -> org.apache.calcite.sql.fun.SqlStdOperatorTable.instance().getOperatorList().stream()
-          .noneMatch(op -> op.getName().equalsIgnoreCase(f.getName()) && op instanceof org.apache.calcite.sql.SqlFunction))
-      .toList());
+  public static final SqlOperatorTable TABLE = FlinkBuiltins.withoutStandardNames(all());
 }
