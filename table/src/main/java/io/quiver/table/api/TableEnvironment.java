@@ -71,7 +71,12 @@ public interface TableEnvironment extends AutoCloseable {
   Table fromValues(io.quiver.table.types.DataType rowType, Iterable<?> values);
 
   /** Explains a statement: abstract syntax tree, optimized logical plan and physical plan. */
-  String explainSql(String statement, ExplainDetail... extraDetails);
+  default String explainSql(String statement, ExplainDetail... extraDetails) {
+    return explainSql(statement, ExplainFormat.TEXT, extraDetails);
+  }
+
+  /** Explains a statement in the given layout. */
+  String explainSql(String statement, ExplainFormat format, ExplainDetail... extraDetails);
 
   /** The plans of a Table, as {@link Table#explain} shows them. */
   default String explain(Table table) {

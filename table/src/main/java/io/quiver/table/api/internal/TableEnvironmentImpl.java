@@ -380,9 +380,10 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   }
 
   @Override
-  public String explainSql(String statement, ExplainDetail... extraDetails) {
+  public String explainSql(String statement, io.quiver.table.api.ExplainFormat format, ExplainDetail... extraDetails) {
     return statements.explain(planner.parse(statement), List.of(extraDetails));
   }
+
 
   @Override
   public void registerCatalog(String catalogName, Catalog catalog) {
