@@ -112,7 +112,7 @@ final class QuiverConnection extends AvaticaConnection {
       }
       // RESET returns to these, so a JDBC session stays in its dialect.
       config.markSessionDefaults();
-    } catch (TableException | IllegalArgumentException e) {
+    } catch (TableException | io.quiver.table.api.ValidationException | IllegalArgumentException e) {
       quiverMeta.closeConnection(handle);
       throw SqlExceptions.withState("Invalid connection option: " + e.getMessage(), "08001", e);
     }

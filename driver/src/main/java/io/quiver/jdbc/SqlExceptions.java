@@ -1,7 +1,7 @@
 package io.quiver.jdbc;
 
 import io.quiver.engine.error.EngineException;
-import io.quiver.table.api.TableException;
+import io.quiver.table.api.HasSqlState;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
@@ -20,8 +20,8 @@ final class SqlExceptions {
     if (causedByStackOverflow(e)) {
       return tooComplex(e);
     }
-    if (e instanceof TableException table) {
-      return withState(table.getMessage(), table.getSqlState(), e);
+    if (e instanceof HasSqlState table) {
+      return withState(e.getMessage(), table.getSqlState(), e);
     }
     if (e instanceof EngineException engine) {
       return withState(engine.getMessage(), engine.sqlState(), e);
@@ -46,7 +46,7 @@ final class SqlExceptions {
       if (t instanceof StackOverflowError) {
         return true;
       }
-      if (t instanceof TableException table && "54001".equals(table.getSqlState())) {
+      if (t instanceof HasSqlState table && "54001".equals(table.getSqlState())) {
         return false;
       }
       if (t.getCause() == t) {
@@ -68,7 +68,7 @@ final class SqlExceptions {
       if (t instanceof java.sql.BatchUpdateException batch) {
         return batch;
       }
-      if (t instanceof TableException || t instanceof EngineException
+      if (t instanceof HasSqlState || t instanceof EngineException
           || t instanceof io.quiver.table.catalog.exceptions.CatalogException) {
         return of(t);
       }

@@ -10,7 +10,7 @@ import java.util.TreeMap;
  * A set of configuration values kept as strings, read back through typed {@link ConfigOption}s.
  * Thread-safe.
  */
-public class Configuration {
+public class Configuration implements ReadableConfig, WritableConfig {
   private final Map<String, String> values = new TreeMap<>();
 
   public Configuration() {}
@@ -19,6 +19,7 @@ public class Configuration {
     values.putAll(other.toMap());
   }
 
+  @Override
   public synchronized <T> Configuration set(ConfigOption<T> option, T value) {
     values.put(option.key(), format(value));
     return this;
@@ -32,10 +33,12 @@ public class Configuration {
     return values.getOrDefault(key, defaultValue);
   }
 
+  @Override
   public synchronized <T> T get(ConfigOption<T> option) {
     return getOptional(option).orElse(option.defaultValue());
   }
 
+  @Override
   public synchronized <T> Optional<T> getOptional(ConfigOption<T> option) {
     String raw = values.get(option.key());
     for (int i = 0; raw == null && i < option.fallbackKeys().size(); i++) {
@@ -64,6 +67,7 @@ public class Configuration {
     values.putAll(other.toMap());
   }
 
+  @Override
   public synchronized Map<String, String> toMap() {
     return new TreeMap<>(values);
   }

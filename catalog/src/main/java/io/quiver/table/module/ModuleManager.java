@@ -11,15 +11,18 @@ import java.util.Optional;
 import java.util.TreeSet;
 
 /**
- * The modules of one session in resolution order: {@code core} first, then others in load order.
- * Every module is "used" in Quiver (Flink's USE MODULES reordering is not needed for resolution
- * of built-ins), so SHOW FULL MODULES lists them all as used.
+ * The modules of one session: those loaded, in load order, and those used, in resolution order
+ * ({@code core} first until {@link #useModules} says otherwise). A newly loaded module is used,
+ * last. Quiver's built-in functions resolve whether or not {@code core} is used; the used order
+ * decides among the other modules' functions.
  */
 public final class ModuleManager {
   private final Map<String, Module> modules = new LinkedHashMap<>();
+  private final List<String> used = new ArrayList<>();
 
   public ModuleManager() {
     modules.put(CoreModule.NAME, CoreModule.INSTANCE);
+    used.add(CoreModule.NAME);
   }
 
   /** Loads {@code module} under {@code name}; a name can be loaded once. */
@@ -30,6 +33,7 @@ public final class ModuleManager {
       throw new CatalogException("A module with name '" + name + "' already exists");
     }
     modules.put(name, module);
+    used.add(name);
   }
 
   /** Unloads the module called {@code name}; it must be loaded. */
@@ -37,27 +41,53 @@ public final class ModuleManager {
     if (modules.remove(name) == null) {
       throw new CatalogException("No module with name '" + name + "' exists");
     }
+    used.remove(name);
   }
 
-  /** The loaded modules' names in resolution order. */
+  /**
+   * Uses exactly the named modules, in this order of resolution; the other loaded modules stay
+   * loaded, unused. Each name must be loaded and appear once.
+   */
+  public void useModules(String... names) {
+    List<String> order = new ArrayList<>();
+    for (String name : names) {
+      Objects.requireNonNull(name, "module name is null");
+      if (!modules.containsKey(name)) {
+        throw new CatalogException("Module " + name + " does not exist.");
+      }
+      if (order.contains(name)) {
+        throw new CatalogException("Module " + name + " appears more than once.");
+      }
+      order.add(name);
+    }
+    used.clear();
+    used.addAll(order);
+  }
+
+  /** The used modules' names in resolution order. */
   public List<String> listModules() {
-    return new ArrayList<>(modules.keySet());
+    return List.copyOf(used);
   }
 
+  /** The used modules in resolution order, then the loaded ones not used, in load order. */
   public List<ModuleEntry> listFullModules() {
-    return modules.keySet().stream().map(n -> new ModuleEntry(n, true)).toList();
+    List<ModuleEntry> entries = new ArrayList<>();
+    used.forEach(n -> entries.add(new ModuleEntry(n, true)));
+    modules.keySet().stream().filter(n -> !used.contains(n)).forEach(n -> entries.add(new ModuleEntry(n, false)));
+    return entries;
   }
 
-  /** The names of all functions of all loaded modules, sorted and without duplicates. */
+  /** The names of all functions of the used modules, sorted and without duplicates. */
   public TreeSet<String> listFunctions() {
     TreeSet<String> names = new TreeSet<>();
-    modules.values().forEach(m -> names.addAll(m.listFunctions()));
+    used.forEach(n -> names.addAll(modules.get(n).listFunctions()));
     return names;
   }
 
-  /** The first loaded module's function called {@code name}. */
+  /** The function called {@code name} of the first used module that has one. */
   public Optional<FunctionDefinition> getFunctionDefinition(String name) {
-    for (Module module : modules.values()) {
+    for (String moduleName : used) {
+      Module module = modules.get(moduleName);
       Optional<FunctionDefinition> found = module.getFunctionDefinition(name);
       if (found.isPresent()) {
         return found;

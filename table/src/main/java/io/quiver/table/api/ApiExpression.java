@@ -60,6 +60,13 @@ public final class ApiExpression implements Expression {
     return new ApiExpression(Kind.INLINE_FUNCTION, null, function, of(args));
   }
 
+  private static Object[] prepend(Object head, Object[] tail) {
+    Object[] all = new Object[tail.length + 1];
+    all[0] = head;
+    System.arraycopy(tail, 0, all, 1, tail.length);
+    return all;
+  }
+
   /** The expression itself, or a literal of a plain Java value. */
   public static ApiExpression of(Object value) {
     if (value instanceof ApiExpression e) {
@@ -775,6 +782,272 @@ public final class ApiExpression implements Expression {
     return function("ARRAY_CONTAINS", this, needle);
   }
 
+  /** The element at {@code index} (1-based) of an array, or the field at {@code index} (0-based, as Flink) of a row. */
+  public ApiExpression get(int index) {
+    return template("{0}[{1}]", this, index + 1);
+  }
+
+  /** The expression itself, as Flink's DSL hands it to code that takes an {@link Expression}. */
+  public Expression toExpr() {
+    return this;
+  }
+
+  /** Whether this value is in the single-column result of {@code table} ({@code IN (SELECT ...)}). */
+  public ApiExpression in(Table table) {
+    return template("({0} IN (SELECT * FROM " + table + "))", this);
+  }
+
+  // ---- more string functions of Flink 1.20 ----
+
+  public ApiExpression left(Object length) {
+    return function("LEFT", this, length);
+  }
+
+  public ApiExpression right(Object length) {
+    return function("RIGHT", this, length);
+  }
+
+  /** {@code SUBSTR(this, beginIndex)}: from the 1-based position to the end. */
+  public ApiExpression substr(Object beginIndex) {
+    return function("SUBSTR", this, beginIndex);
+  }
+
+  public ApiExpression substr(Object beginIndex, Object length) {
+    return function("SUBSTR", this, beginIndex, length);
+  }
+
+  /** {@code LOCATE(this, str)}: the 1-based position of this string in {@code str}, 0 if absent. */
+  public ApiExpression locate(Object str) {
+    return function("LOCATE", this, str);
+  }
+
+  public ApiExpression locate(Object str, Object position) {
+    return function("LOCATE", this, str, position);
+  }
+
+  /** {@code INSTR(this, str)}: the 1-based position of {@code str} in this string, 0 if absent. */
+  public ApiExpression instr(Object str) {
+    return function("INSTR", this, str);
+  }
+
+  /** {@code OVERLAY(this PLACING newString FROM starting)}. */
+  public ApiExpression overlay(Object newString, Object starting) {
+    return template("OVERLAY({0} PLACING {1} FROM {2})", this, newString, starting);
+  }
+
+  public ApiExpression overlay(Object newString, Object starting, Object length) {
+    return template("OVERLAY({0} PLACING {1} FROM {2} FOR {3})", this, newString, starting, length);
+  }
+
+  public ApiExpression parseUrl(Object partToExtract) {
+    return function("PARSE_URL", this, partToExtract);
+  }
+
+  public ApiExpression parseUrl(Object partToExtract, Object key) {
+    return function("PARSE_URL", this, partToExtract, key);
+  }
+
+  public ApiExpression split(Object delimiter) {
+    return function("SPLIT", this, delimiter);
+  }
+
+  public ApiExpression strToMap() {
+    return function("STR_TO_MAP", this);
+  }
+
+  public ApiExpression strToMap(Object listDelimiter, Object keyValueDelimiter) {
+    return function("STR_TO_MAP", this, listDelimiter, keyValueDelimiter);
+  }
+
+  public ApiExpression encode(Object charset) {
+    return function("ENCODE", this, charset);
+  }
+
+  public ApiExpression decode(Object charset) {
+    return function("DECODE", this, charset);
+  }
+
+  /** {@code TRIM(BOTH removeString FROM this)}. */
+  public ApiExpression trim(Object removeString) {
+    return template("TRIM(BOTH {1} FROM {0})", this, removeString);
+  }
+
+  public ApiExpression trimLeading(Object removeString) {
+    return template("TRIM(LEADING {1} FROM {0})", this, removeString);
+  }
+
+  public ApiExpression trimTrailing(Object removeString) {
+    return template("TRIM(TRAILING {1} FROM {0})", this, removeString);
+  }
+
+  // ---- more numeric functions ----
+
+  public ApiExpression asin() {
+    return function("ASIN", this);
+  }
+
+  public ApiExpression acos() {
+    return function("ACOS", this);
+  }
+
+  public ApiExpression atan() {
+    return function("ATAN", this);
+  }
+
+  public ApiExpression sinh() {
+    return function("SINH", this);
+  }
+
+  public ApiExpression cosh() {
+    return function("COSH", this);
+  }
+
+  public ApiExpression tanh() {
+    return function("TANH", this);
+  }
+
+  public ApiExpression cot() {
+    return function("COT", this);
+  }
+
+  /** {@code IFNULL(this, nullReplacement)}. */
+  public ApiExpression ifNull(Object nullReplacement) {
+    return function("IFNULL", this, nullReplacement);
+  }
+
+  // ---- arrays and maps ----
+
+  public ApiExpression arrayAppend(Object element) {
+    return function("ARRAY_APPEND", this, element);
+  }
+
+  public ApiExpression arrayPrepend(Object element) {
+    return function("ARRAY_PREPEND", this, element);
+  }
+
+  public ApiExpression arrayConcat(Object... arrays) {
+    return function("ARRAY_CONCAT", prepend(this, arrays));
+  }
+
+  public ApiExpression arrayDistinct() {
+    return function("ARRAY_DISTINCT", this);
+  }
+
+  public ApiExpression arrayExcept(Object array) {
+    return function("ARRAY_EXCEPT", this, array);
+  }
+
+  public ApiExpression arrayIntersect(Object array) {
+    return function("ARRAY_INTERSECT", this, array);
+  }
+
+  public ApiExpression arrayUnion(Object array) {
+    return function("ARRAY_UNION", this, array);
+  }
+
+  public ApiExpression arrayMax() {
+    return function("ARRAY_MAX", this);
+  }
+
+  public ApiExpression arrayMin() {
+    return function("ARRAY_MIN", this);
+  }
+
+  public ApiExpression arrayPosition(Object needle) {
+    return function("ARRAY_POSITION", this, needle);
+  }
+
+  public ApiExpression arrayRemove(Object needle) {
+    return function("ARRAY_REMOVE", this, needle);
+  }
+
+  public ApiExpression arrayReverse() {
+    return function("ARRAY_REVERSE", this);
+  }
+
+  public ApiExpression arraySlice(Object startOffset) {
+    return function("ARRAY_SLICE", this, startOffset);
+  }
+
+  public ApiExpression arraySlice(Object startOffset, Object endOffset) {
+    return function("ARRAY_SLICE", this, startOffset, endOffset);
+  }
+
+  public ApiExpression mapKeys() {
+    return function("MAP_KEYS", this);
+  }
+
+  public ApiExpression mapValues() {
+    return function("MAP_VALUES", this);
+  }
+
+  public ApiExpression mapEntries() {
+    return function("MAP_ENTRIES", this);
+  }
+
+  public ApiExpression mapUnion(Object... maps) {
+    return function("MAP_UNION", prepend(this, maps));
+  }
+
+  // ---- JSON ----
+
+  /** {@code this IS JSON type}. */
+  public ApiExpression isJson(JsonType type) {
+    return template("({0} IS JSON " + type.sql() + ")", this);
+  }
+
+  public ApiExpression jsonExists(String path, JsonExistsOnError onError) {
+    return template("JSON_EXISTS({0}, {1} " + onError.sql() + ")", this, path);
+  }
+
+  public ApiExpression jsonValue(String path, DataType returningType) {
+    return template("JSON_VALUE({0}, {1} RETURNING " + typeSql(returningType) + ")", this, path);
+  }
+
+  /** JSON_VALUE with {@code defaultOnEmptyOrError} when the path finds nothing or fails. */
+  public ApiExpression jsonValue(String path, DataType returningType, Object defaultOnEmptyOrError) {
+    return template("JSON_VALUE({0}, {1} RETURNING " + typeSql(returningType) + " DEFAULT {2} ON EMPTY DEFAULT {2} ON ERROR)",
+        this, path, defaultOnEmptyOrError);
+  }
+
+  public ApiExpression jsonValue(String path, DataType returningType, JsonValueOnEmptyOrError onEmpty,
+      Object defaultOnEmpty, JsonValueOnEmptyOrError onError, Object defaultOnError) {
+    String empty = onEmpty == JsonValueOnEmptyOrError.DEFAULT ? "DEFAULT {2}" : onEmpty.sql();
+    String error = onError == JsonValueOnEmptyOrError.DEFAULT ? "DEFAULT {3}" : onError.sql();
+    return template("JSON_VALUE({0}, {1} RETURNING " + typeSql(returningType) + " " + empty + " ON EMPTY " + error + " ON ERROR)",
+        this, path, defaultOnEmpty, defaultOnError);
+  }
+
+  public ApiExpression jsonQuery(String path, JsonQueryWrapper wrapper) {
+    return template("JSON_QUERY({0}, {1} " + wrapper.sql() + ")", this, path);
+  }
+
+  public ApiExpression jsonQuery(String path, JsonQueryWrapper wrapper, JsonQueryOnEmptyOrError onEmpty,
+      JsonQueryOnEmptyOrError onError) {
+    return template("JSON_QUERY({0}, {1} " + wrapper.sql() + " " + onEmpty.sql() + " ON EMPTY " + onError.sql() + " ON ERROR)",
+        this, path);
+  }
+
+  public ApiExpression jsonQuery(String path, DataType returningType) {
+    return template("JSON_QUERY({0}, {1}" + returning(returningType) + ")", this, path);
+  }
+
+  public ApiExpression jsonQuery(String path, DataType returningType, JsonQueryWrapper wrapper) {
+    return template("JSON_QUERY({0}, {1}" + returning(returningType) + " " + wrapper.sql() + ")", this, path);
+  }
+
+  public ApiExpression jsonQuery(String path, DataType returningType, JsonQueryWrapper wrapper,
+      JsonQueryOnEmptyOrError onEmpty, JsonQueryOnEmptyOrError onError) {
+    return template("JSON_QUERY({0}, {1}" + returning(returningType) + " " + wrapper.sql() + " " + onEmpty.sql()
+        + " ON EMPTY " + onError.sql() + " ON ERROR)", this, path);
+  }
+
+  /** JSON_QUERY answers a STRING unless told otherwise; the clause is left out for STRING. */
+  private static String returning(DataType type) {
+    return type.getConversionClass() == String.class && type.getChildren().isEmpty()
+        && "STRING".equals(type.nullable().toString()) ? "" : " RETURNING " + typeSql(type);
+  }
+
   // ---- date and time ----
 
   /** A STRING of the form {@code yyyy-MM-dd} as a DATE. */
@@ -830,6 +1103,70 @@ public final class ApiExpression implements Expression {
 
   public ApiExpression seconds() {
     return interval(TimeIntervalUnit.SECOND);
+  }
+
+  public ApiExpression year() {
+    return years();
+  }
+
+  public ApiExpression month() {
+    return months();
+  }
+
+  public ApiExpression day() {
+    return days();
+  }
+
+  public ApiExpression hour() {
+    return hours();
+  }
+
+  public ApiExpression minute() {
+    return minutes();
+  }
+
+  public ApiExpression second() {
+    return seconds();
+  }
+
+  /** An interval of three months per unit. */
+  public ApiExpression quarters() {
+    return scaled(3).months();
+  }
+
+  public ApiExpression quarter() {
+    return quarters();
+  }
+
+  /** An interval of seven days per unit. */
+  public ApiExpression weeks() {
+    return scaled(7).days();
+  }
+
+  public ApiExpression week() {
+    return weeks();
+  }
+
+  /** An interval of milliseconds. */
+  public ApiExpression millis() {
+    if (kind != Kind.LITERAL || !(value instanceof Number)) {
+      throw new ValidationException("Intervals are made from number literals, e.g. lit(10).millis().");
+    }
+    long amount = ((Number) value).longValue();
+    String seconds = java.math.BigDecimal.valueOf(amount, 3).toPlainString();
+    return new ApiExpression(Kind.TEMPLATE, "INTERVAL '" + seconds + "' SECOND(9, 3)", java.time.Duration.ofMillis(amount), List.of());
+  }
+
+  public ApiExpression milli() {
+    return millis();
+  }
+
+  /** This number literal multiplied, for the units that are multiples of others. */
+  private ApiExpression scaled(long factor) {
+    if (kind != Kind.LITERAL || !(value instanceof Number)) {
+      throw new ValidationException("Intervals are made from number literals, e.g. lit(2).weeks().");
+    }
+    return literal(((Number) value).longValue() * factor);
   }
 
   private ApiExpression interval(TimeIntervalUnit unit) {
@@ -922,6 +1259,18 @@ public final class ApiExpression implements Expression {
   }
 
   /** LISTAGG: the non-null strings of the group joined by ','. */
+  public ApiExpression collect() {
+    return function("COLLECT", this);
+  }
+
+  public ApiExpression firstValue() {
+    return function("FIRST_VALUE", this);
+  }
+
+  public ApiExpression lastValue() {
+    return function("LAST_VALUE", this);
+  }
+
   public ApiExpression listAgg() {
     return function("LISTAGG", this);
   }

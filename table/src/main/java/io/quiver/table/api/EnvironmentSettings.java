@@ -10,10 +10,38 @@ import io.quiver.table.api.config.TableConfigOptions;
 public final class EnvironmentSettings {
   private final boolean streamingMode;
   private final Configuration configuration;
+  private final ClassLoader classLoader;
 
-  private EnvironmentSettings(boolean streamingMode, Configuration configuration) {
+  private EnvironmentSettings(boolean streamingMode, Configuration configuration, ClassLoader classLoader) {
     this.streamingMode = streamingMode;
     this.configuration = configuration;
+    this.classLoader = classLoader;
+  }
+
+  /**
+   * Settings from a configuration. {@code execution.runtime-mode} picks the mode; unset, it is
+   * batch (Flink's default is streaming, which Quiver does not run).
+   */
+  @Deprecated
+  public static EnvironmentSettings fromConfiguration(io.quiver.configuration.ReadableConfig configuration) {
+    Configuration copy = new Configuration();
+    configuration.toMap().forEach(copy::setString);
+    Builder builder = newInstance().withConfiguration(copy);
+    if ("streaming".equalsIgnoreCase(copy.getString("execution.runtime-mode", "batch"))) {
+      builder.inStreamingMode();
+    }
+    return builder.build();
+  }
+
+  /** The settings as a configuration (Flink's older name of {@link #getConfiguration()}). */
+  @Deprecated
+  public Configuration toConfiguration() {
+    return getConfiguration();
+  }
+
+  /** The class loader user classes (functions, formats) are loaded with. */
+  public ClassLoader getUserClassLoader() {
+    return classLoader;
   }
 
   public static EnvironmentSettings inBatchMode() {
@@ -49,6 +77,7 @@ public final class EnvironmentSettings {
   public static final class Builder {
     private boolean streamingMode;
     private final Configuration configuration = new Configuration();
+    private ClassLoader classLoader;
 
     public Builder inBatchMode() {
       streamingMode = false;
@@ -75,8 +104,15 @@ public final class EnvironmentSettings {
       return this;
     }
 
+    /** The class loader of user classes; the thread's context class loader when not set. */
+    public Builder withClassLoader(ClassLoader classLoader) {
+      this.classLoader = classLoader;
+      return this;
+    }
+
     public EnvironmentSettings build() {
-      return new EnvironmentSettings(streamingMode, new Configuration(configuration));
+      ClassLoader loader = classLoader != null ? classLoader : Thread.currentThread().getContextClassLoader();
+      return new EnvironmentSettings(streamingMode, new Configuration(configuration), loader);
     }
   }
 }

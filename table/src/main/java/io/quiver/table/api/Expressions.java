@@ -218,6 +218,154 @@ public final class Expressions {
     return ApiExpression.inlineFunction(instance, arguments);
   }
 
+  /** A SQL expression, parsed and resolved where it is used: {@code callSql("UPPER(name)")}. */
+  public static ApiExpression callSql(String sqlExpression) {
+    return ApiExpression.template("(" + sqlExpression + ")");
+  }
+
+  /** {@code -value}. */
+  public static ApiExpression negative(Object value) {
+    return ApiExpression.of(value).negate();
+  }
+
+  /** The natural logarithm. */
+  public static ApiExpression log(Object value) {
+    return ApiExpression.function("LN", value);
+  }
+
+  /** The logarithm of {@code value} to {@code base}. */
+  public static ApiExpression log(Object base, Object value) {
+    return ApiExpression.function("LOG", base, value);
+  }
+
+  public static ApiExpression atan2(Object y, Object x) {
+    return ApiExpression.function("ATAN2", y, x);
+  }
+
+  /** A pseudorandom DOUBLE in [0, 1) from a seeded sequence. */
+  public static ApiExpression rand(Object seed) {
+    return ApiExpression.function("RAND", seed);
+  }
+
+  /** A pseudorandom INT in [0, bound). */
+  public static ApiExpression randInteger(Object bound) {
+    return ApiExpression.function("RAND_INTEGER", bound);
+  }
+
+  public static ApiExpression randInteger(Object seed, Object bound) {
+    return ApiExpression.function("RAND_INTEGER", seed, bound);
+  }
+
+  public static ApiExpression currentDatabase() {
+    return ApiExpression.function("CURRENT_DATABASE");
+  }
+
+  /** A STRING of the form {@code yyyy-MM-dd} as a DATE. */
+  public static ApiExpression toDate(Object dateStr) {
+    return ApiExpression.function("TO_DATE", dateStr);
+  }
+
+  /** A STRING of the given format as a DATE. */
+  public static ApiExpression toDate(Object dateStr, Object format) {
+    return ApiExpression.function("TO_DATE", dateStr, format);
+  }
+
+  /** A STRING of the form {@code yyyy-MM-dd HH:mm:ss} as a TIMESTAMP(3). */
+  public static ApiExpression toTimestamp(Object timestampStr) {
+    return ApiExpression.function("TO_TIMESTAMP", timestampStr);
+  }
+
+  public static ApiExpression toTimestamp(Object timestampStr, Object format) {
+    return ApiExpression.function("TO_TIMESTAMP", timestampStr, format);
+  }
+
+  /** An epoch number (seconds for precision 0, milliseconds for 3) as a TIMESTAMP_LTZ. */
+  public static ApiExpression toTimestampLtz(Object numericEpochTime, Object precision) {
+    return ApiExpression.function("TO_TIMESTAMP_LTZ", numericEpochTime, precision);
+  }
+
+  /** The current time as seconds since the epoch. */
+  public static ApiExpression unixTimestamp() {
+    return ApiExpression.function("UNIX_TIMESTAMP");
+  }
+
+  public static ApiExpression unixTimestamp(Object timestampStr) {
+    return ApiExpression.function("UNIX_TIMESTAMP", timestampStr);
+  }
+
+  public static ApiExpression unixTimestamp(Object timestampStr, Object format) {
+    return ApiExpression.function("UNIX_TIMESTAMP", timestampStr, format);
+  }
+
+  /** Seconds since the epoch as a STRING {@code yyyy-MM-dd HH:mm:ss} in the session time zone. */
+  public static ApiExpression fromUnixtime(Object unixtime) {
+    return ApiExpression.function("FROM_UNIXTIME", unixtime);
+  }
+
+  public static ApiExpression fromUnixtime(Object unixtime, Object format) {
+    return ApiExpression.function("FROM_UNIXTIME", unixtime, format);
+  }
+
+  public static ApiExpression dateFormat(Object timestamp, Object format) {
+    return ApiExpression.function("DATE_FORMAT", timestamp, format);
+  }
+
+  /** A {@code yyyy-MM-dd HH:mm:ss} STRING moved from one time zone to another. */
+  public static ApiExpression convertTz(Object dateStr, Object tzFrom, Object tzTo) {
+    return ApiExpression.function("CONVERT_TZ", dateStr, tzFrom, tzTo);
+  }
+
+  /** The number of whole {@code unit}s from {@code timePoint1} to {@code timePoint2}. */
+  public static ApiExpression timestampDiff(io.quiver.table.expressions.TimePointUnit unit, Object timePoint1, Object timePoint2) {
+    return ApiExpression.template("TIMESTAMPDIFF(" + unit.name() + ", {0}, {1})", timePoint1, timePoint2);
+  }
+
+  /** Whether two time intervals, each a start point and an end point or length, overlap. */
+  public static ApiExpression temporalOverlaps(Object leftTimePoint, Object leftTemporal, Object rightTimePoint, Object rightTemporal) {
+    return ApiExpression.template("(({0}, {1}) OVERLAPS ({2}, {3}))", leftTimePoint, leftTemporal, rightTimePoint, rightTemporal);
+  }
+
+  /** A MAP of the keys of one array to the values of another. */
+  public static ApiExpression mapFromArrays(Object key, Object value) {
+    return ApiExpression.function("MAP_FROM_ARRAYS", key, value);
+  }
+
+  /** A value as a JSON STRING. */
+  public static ApiExpression jsonString(Object value) {
+    return ApiExpression.function("JSON_STRING", value);
+  }
+
+  /** {@code JSON_OBJECT(KEY k1 VALUE v1, ... onNull)} of alternating keys and values. */
+  public static ApiExpression jsonObject(JsonOnNull onNull, Object... keyValues) {
+    if (keyValues.length % 2 != 0) {
+      throw new ValidationException("JSON_OBJECT needs an even number of arguments: keys and values in turn.");
+    }
+    StringBuilder sql = new StringBuilder("JSON_OBJECT(");
+    for (int i = 0; i < keyValues.length; i += 2) {
+      sql.append(i > 0 ? ", " : "").append("KEY {").append(i).append("} VALUE {").append(i + 1).append('}');
+    }
+    return ApiExpression.template(sql.append(keyValues.length > 0 ? " " : "").append(onNull.sql()).append(')').toString(), keyValues);
+  }
+
+  /** {@code JSON_ARRAY(v1, ... onNull)}. */
+  public static ApiExpression jsonArray(JsonOnNull onNull, Object... values) {
+    StringBuilder sql = new StringBuilder("JSON_ARRAY(");
+    for (int i = 0; i < values.length; i++) {
+      sql.append(i > 0 ? ", " : "").append('{').append(i).append('}');
+    }
+    return ApiExpression.template(sql.append(values.length > 0 ? " " : "").append(onNull.sql()).append(')').toString(), values);
+  }
+
+  /** The aggregate JSON object of a group's keys and values. */
+  public static ApiExpression jsonObjectAgg(JsonOnNull onNull, Object keyExpression, Object valueExpression) {
+    return ApiExpression.template("JSON_OBJECTAGG(KEY {0} VALUE {1} " + onNull.sql() + ")", keyExpression, valueExpression);
+  }
+
+  /** The aggregate JSON array of a group's values. */
+  public static ApiExpression jsonArrayAgg(JsonOnNull onNull, Object itemExpression) {
+    return ApiExpression.template("JSON_ARRAYAGG({0} " + onNull.sql() + ")", itemExpression);
+  }
+
   private static Object[] prepend(Object head, Object[] tail) {
     Object[] all = new Object[tail.length + 1];
     all[0] = head;

@@ -5,7 +5,7 @@ package io.quiver.table.api;
  * result has one column per sink, named by its full path, holding the number of rows written.
  * After {@code execute} the set is empty.
  */
-public interface StatementSet {
+public interface StatementSet extends Explainable<StatementSet>, Executable {
   /** Adds an {@code INSERT INTO/OVERWRITE} statement. */
   StatementSet addInsertSql(String statement);
 
@@ -21,9 +21,10 @@ public interface StatementSet {
   /** Adds an insert into an anonymous table, replacing its contents when {@code overwrite}. */
   StatementSet addInsert(TableDescriptor targetDescriptor, Table table, boolean overwrite);
 
-  /** The plans of all added statements. */
-  String explain(ExplainDetail... extraDetails);
+  /** Adds the insert of a pipeline ({@link Table#insertInto(String)}). */
+  StatementSet add(TablePipeline tablePipeline);
 
   /** Runs all added statements as one job, then clears them. */
+  @Override
   TableResult execute();
 }

@@ -13,7 +13,7 @@ import io.quiver.table.operations.QueryOperation;
  * <p>The fields of a Table are referenced with {@code $("name")} (see {@link Expressions}).
  * Unnamed expressions of a projection are named {@code _c0}, {@code _c1}, ... by position.
  */
-public interface Table {
+public interface Table extends Explainable<Table>, Executable {
   /** The names and types of the columns. */
   ResolvedSchema getResolvedSchema();
 
@@ -171,8 +171,6 @@ public interface Table {
 
   TablePipeline insertInto(TableDescriptor descriptor, boolean overwrite);
 
-  /** The plans of the query, as {@link TableEnvironment#explainSql} shows them. */
-  String explain(ExplainDetail... extraDetails);
 
   /**
    * Registers the table under a generated unique name and returns that name, so that the table

@@ -16,7 +16,7 @@ import java.util.Optional;
  * {@link ExecutionConfigOptions}), the SQL dialect, the local time zone, the maximum length of
  * generated code, idle state retention and job parameters.
  */
-public final class TableConfig {
+public final class TableConfig implements io.quiver.configuration.ReadableConfig, io.quiver.configuration.WritableConfig {
   private final Configuration configuration = new Configuration();
   /** Flink's option holding the job parameters, a map written {@code key:value,key:value}. */
   private static final String GLOBAL_JOB_PARAMETERS = "pipeline.global-job-parameters";
@@ -29,6 +29,7 @@ public final class TableConfig {
   }
 
   /** Sets a typed option value. */
+  @Override
   public <T> TableConfig set(ConfigOption<T> option, T value) {
     validate(option, value);
     configuration.set(option, value);
@@ -46,16 +47,19 @@ public final class TableConfig {
   }
 
   /** The option's value, or its default when it was not set. */
+  @Override
   public <T> T get(ConfigOption<T> option) {
     return configuration.get(option);
   }
 
   /** The option's value if it was set. */
+  @Override
   public <T> Optional<T> getOptional(ConfigOption<T> option) {
     return configuration.getOptional(option);
   }
 
   /** The options that were set, as string key-value pairs. */
+  @Override
   public Map<String, String> toMap() {
     return configuration.toMap();
   }

@@ -15,6 +15,11 @@ import java.util.Optional;
 public interface TableEnvironment extends AutoCloseable {
 
   /** A session on a new in-memory database, in batch mode. */
+  /** An environment configured by {@code configuration} (see {@link EnvironmentSettings#fromConfiguration}). */
+  static TableEnvironment create(io.quiver.configuration.Configuration configuration) {
+    return create(EnvironmentSettings.fromConfiguration(configuration));
+  }
+
   static TableEnvironment create(EnvironmentSettings settings) {
     return TableEnvironmentImpl.create(settings);
   }
@@ -71,7 +76,12 @@ public interface TableEnvironment extends AutoCloseable {
   Table fromValues(io.quiver.table.types.DataType rowType, Iterable<?> values);
 
   /** Explains a statement: abstract syntax tree, optimized logical plan and physical plan. */
-  String explainSql(String statement, ExplainDetail... extraDetails);
+  default String explainSql(String statement, ExplainDetail... extraDetails) {
+    return explainSql(statement, ExplainFormat.TEXT, extraDetails);
+  }
+
+  /** Explains a statement in the given layout. */
+  String explainSql(String statement, ExplainFormat format, ExplainDetail... extraDetails);
 
   /** The plans of a Table, as {@link Table#explain} shows them. */
   default String explain(Table table) {
@@ -182,6 +192,12 @@ public interface TableEnvironment extends AutoCloseable {
   /** Every loaded module with whether it is used, in resolution order (SHOW FULL MODULES). */
   io.quiver.table.module.ModuleEntry[] listFullModules();
 
+  /**
+   * Uses exactly the named loaded modules, in this order of function resolution; the others stay
+   * loaded, unused ({@link #listFullModules()}).
+   */
+  void useModules(String... moduleNames);
+
   // ---- catalogs ----
 
   /** Registers a catalog under a unique name; its objects are reached as {@code catalogName.db.object}. */
@@ -210,6 +226,9 @@ public interface TableEnvironment extends AutoCloseable {
 
   /** Tables and views, permanent and temporary, of the current database, sorted. */
   String[] listTables();
+
+  /** The tables and views of a database of a catalog, temporary ones of that database included. */
+  String[] listTables(String catalogName, String databaseName);
 
   /** Views, permanent and temporary, of the current database, sorted. */
   String[] listViews();

@@ -4,7 +4,7 @@ package io.quiver.table.api;
  * A failure of a Table API or SQL call. Carries the SQLSTATE the JDBC driver reports and, for
  * SQL text, the 1-based line and column of the problem (0 when unknown).
  */
-public class TableException extends RuntimeException {
+public class TableException extends RuntimeException implements HasSqlState {
   private static final long serialVersionUID = 1L;
 
   private final String sqlState;
@@ -26,14 +26,17 @@ public class TableException extends RuntimeException {
     this.column = column;
   }
 
+  @Override
   public String getSqlState() {
     return sqlState;
   }
 
+  @Override
   public int getLine() {
     return line;
   }
 
+  @Override
   public int getColumn() {
     return column;
   }

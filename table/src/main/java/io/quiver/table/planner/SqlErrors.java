@@ -15,7 +15,7 @@ import java.util.List;
 public final class SqlErrors {
   private SqlErrors() {}
 
-  public static TableException parse(SqlParseException e) {
+  public static RuntimeException parse(SqlParseException e) {
     return parse(e, null);
   }
 
@@ -24,7 +24,7 @@ public final class SqlErrors {
    * that does not begin with a statement keyword (a misspelt {@code SELEC}) names its first word
    * and the keyword it is closest to.
    */
-  public static TableException parse(SqlParseException e, String sql) {
+  public static RuntimeException parse(SqlParseException e, String sql) {
     if (io.quiver.table.api.internal.DeepStack.causedByStackOverflow(e)) {
       return io.quiver.table.api.internal.DeepStack.tooComplex(e);
     }
@@ -110,7 +110,7 @@ public final class SqlErrors {
     return previous[b.length()];
   }
 
-  public static TableException validation(Throwable e) {
+  public static RuntimeException validation(Throwable e) {
     CalciteContextException context = find(e, CalciteContextException.class);
     String message = rootMessage(e);
     if (context != null) {
@@ -126,7 +126,7 @@ public final class SqlErrors {
    * Calcite checks literals while converting to relational algebra and reports a constant that
    * does not fit its target type (e.g. 100.0 as DECIMAL(3, 1)) as an IllegalArgumentException.
    */
-  public static TableException conversion(IllegalArgumentException e) {
+  public static RuntimeException conversion(IllegalArgumentException e) {
     String message = e.getMessage() == null ? e.toString() : e.getMessage();
     if (message.contains("overflow")) {
       return new TableException(message, e, "22003", 0, 0);

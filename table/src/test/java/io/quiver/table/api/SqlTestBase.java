@@ -80,7 +80,7 @@ abstract class SqlTestBase {
 
   protected void assertSqlState(String sqlState, String sql) {
     RuntimeException e = assertThrows(RuntimeException.class, () -> query(sql), sql);
-    String actual = e instanceof TableException t ? t.getSqlState()
+    String actual = e instanceof io.quiver.table.api.HasSqlState t ? t.getSqlState()
         : e instanceof io.quiver.engine.error.EngineException x ? x.sqlState() : e.toString();
     assertEquals(sqlState, actual, e.getMessage());
   }

@@ -37,9 +37,10 @@ final class SessionStatements {
   TableResult tryExecute(SqlNode node) {
     try {
       return execute(node);
-    } catch (TableException e) {
-      if (e.getLine() == 0 && node.getParserPosition().getLineNum() > 0) {
-        throw new io.quiver.table.api.ValidationException(e.getMessage(), e, e.getSqlState(),
+    } catch (TableException | io.quiver.table.api.ValidationException e) {
+      io.quiver.table.api.HasSqlState state = (io.quiver.table.api.HasSqlState) e;
+      if (state.getLine() == 0 && node.getParserPosition().getLineNum() > 0) {
+        throw new io.quiver.table.api.ValidationException(e.getMessage(), e, state.getSqlState(),
             node.getParserPosition().getLineNum(), node.getParserPosition().getColumnNum());
       }
       throw e;

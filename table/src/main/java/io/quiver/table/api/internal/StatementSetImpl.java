@@ -74,7 +74,16 @@ final class StatementSetImpl implements StatementSet {
   }
 
   @Override
-  public String explain(ExplainDetail... extraDetails) {
+  public StatementSet add(io.quiver.table.api.TablePipeline tablePipeline) {
+    if (!(tablePipeline instanceof TablePipelineImpl pipeline) || pipeline.env() != env) {
+      throw new ValidationException("Only pipelines of the same TableEnvironment can be added to its StatementSet.");
+    }
+    statements.add(pipeline.insertSql());
+    return this;
+  }
+
+  @Override
+  public String explain(io.quiver.table.api.ExplainFormat format, ExplainDetail... extraDetails) {
     if (statements.isEmpty()) {
       return ""; // as Flink: an empty set has an empty plan
     }

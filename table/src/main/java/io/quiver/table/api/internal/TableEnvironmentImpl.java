@@ -370,6 +370,14 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   }
 
   @Override
+  public void useModules(String... moduleNames) {
+    catalogCall(() -> {
+      functionCatalog.moduleManager().useModules(moduleNames);
+      return null;
+    });
+  }
+
+  @Override
   public String[] listModules() {
     return functionCatalog.moduleManager().listModules().toArray(String[]::new);
   }
@@ -380,9 +388,10 @@ public final class TableEnvironmentImpl implements TableEnvironment {
   }
 
   @Override
-  public String explainSql(String statement, ExplainDetail... extraDetails) {
+  public String explainSql(String statement, io.quiver.table.api.ExplainFormat format, ExplainDetail... extraDetails) {
     return statements.explain(planner.parse(statement), List.of(extraDetails));
   }
+
 
   @Override
   public void registerCatalog(String catalogName, Catalog catalog) {
@@ -438,8 +447,18 @@ public final class TableEnvironmentImpl implements TableEnvironment {
 
   @Override
   public String[] listTables() {
+    return listTables(getCurrentCatalog(), getCurrentDatabase());
+  }
+
+  @Override
+  public String[] listTables(String catalogName, String databaseName) {
     // the tables of TableDescriptors used inline (from(descriptor), insert into a descriptor) are not listed, as in Flink
-    return catalogManager.listTables().stream().filter(n -> !n.startsWith("*anonymous_")).toArray(String[]::new);
+    try {
+      return catalogManager.listTables(catalogName, databaseName).stream()
+          .filter(n -> !n.startsWith("*anonymous_")).toArray(String[]::new);
+    } catch (CatalogException e) {
+      throw new ValidationException(e.getMessage(), e, "42000", 0, 0);
+    }
   }
 
   @Override

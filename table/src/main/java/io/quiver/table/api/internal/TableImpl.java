@@ -517,7 +517,7 @@ final class TableImpl implements Table {
 
   @Override
   public TablePipeline insertInto(io.quiver.table.api.TableDescriptor descriptor, boolean overwrite) {
-    return insertInto(env.registerAnonymous(descriptor), overwrite);
+    return new TablePipelineImpl(env, insertSql(env.registerAnonymous(descriptor), overwrite), null);
   }
 
   @Override
@@ -527,18 +527,8 @@ final class TableImpl implements Table {
 
   @Override
   public TablePipeline insertInto(String tablePath, boolean overwrite) {
-    String insert = insertSql(tablePath, overwrite);
-    return new TablePipeline() {
-      @Override
-      public TableResult execute() {
-        return env.executeSql(insert);
-      }
-
-      @Override
-      public String explain(ExplainDetail... extraDetails) {
-        return env.explainSql(insert, extraDetails);
-      }
-    };
+    io.quiver.table.catalog.ObjectIdentifier sink = env.catalogManager().qualifyIdentifier(PathParser.parse(tablePath));
+    return new TablePipelineImpl(env, insertSql(tablePath, overwrite), sink);
   }
 
   String insertSql(String tablePath, boolean overwrite) {
@@ -547,8 +537,8 @@ final class TableImpl implements Table {
   }
 
   @Override
-  public String explain(ExplainDetail... extraDetails) {
-    return env.explainSql(sql, extraDetails);
+  public String explain(io.quiver.table.api.ExplainFormat format, ExplainDetail... extraDetails) {
+    return env.explainSql(sql, format, extraDetails);
   }
 
   @Override

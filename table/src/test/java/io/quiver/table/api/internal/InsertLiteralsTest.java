@@ -53,8 +53,8 @@ class InsertLiteralsTest {
         it.forEachRemaining(r -> rows.add(String.valueOf(r)));
       }
       return rows.toString();
-    } catch (TableException e) {
-      return "error " + e.getSqlState();
+    } catch (TableException | io.quiver.table.api.ValidationException | io.quiver.table.api.SqlParserException e) {
+      return "error " + ((io.quiver.table.api.HasSqlState) e).getSqlState();
     } catch (io.quiver.engine.error.EngineException e) {
       return "error " + e.sqlState();
     }

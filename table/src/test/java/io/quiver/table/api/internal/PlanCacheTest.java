@@ -81,8 +81,8 @@ class PlanCacheTest {
         rows.sort(null);
       }
       return rows.toString();
-    } catch (TableException e) {
-      return "error " + e.getSqlState();
+    } catch (TableException | io.quiver.table.api.ValidationException | io.quiver.table.api.SqlParserException e) {
+      return "error " + ((io.quiver.table.api.HasSqlState) e).getSqlState();
     } catch (io.quiver.engine.error.EngineException e) {
       return "error " + e.sqlState();
     } catch (AssertionError e) {
