@@ -93,6 +93,16 @@ final class StandardFunctions {
       OperandTypes.STRING_STRING, SqlFunctionCategory.NUMERIC,
       (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.POSITION, List.of(args.get(1), args.get(0))));
 
+  /** INSTR(string, substring) (SQLite, MySQL, DuckDB): STRPOS. */
+  static final SqlFunction INSTR = new RewrittenFunction("INSTR", ReturnTypes.INTEGER_NULLABLE,
+      OperandTypes.STRING_STRING, SqlFunctionCategory.NUMERIC,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.POSITION, List.of(args.get(1), args.get(0))));
+
+  /** LOCATE(substring, string) (MySQL): POSITION(substring IN string); the substring comes first. */
+  static final SqlFunction LOCATE = new RewrittenFunction("LOCATE", ReturnTypes.INTEGER_NULLABLE,
+      OperandTypes.STRING_STRING, SqlFunctionCategory.NUMERIC,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.POSITION, List.of(args.get(0), args.get(1))));
+
   /** STARTS_WITH(string, prefix). */
   static final SqlFunction STARTS_WITH = new RewrittenFunction("STARTS_WITH", ReturnTypes.BOOLEAN_NULLABLE,
       OperandTypes.STRING_STRING, SqlFunctionCategory.STRING,
@@ -143,6 +153,20 @@ final class StandardFunctions {
         return unit == TimeUnitRange.DOW ? rex.makeCall(type, SqlStdOperatorTable.MINUS, List.of(extract,
             rex.makeExactLiteral(java.math.BigDecimal.ONE, type))) : extract;
       });
+
+  /**
+   * EXTRACT(DOW FROM t) counts from Sunday = 0 in PostgreSQL and DuckDB (Calcite's from Sunday = 1):
+   * written as DATE_PART('dow', t), which subtracts the one.
+   */
+  static org.apache.calcite.sql.SqlNode dayOfWeekFromSunday(org.apache.calcite.sql.SqlNode node) {
+    if (node instanceof org.apache.calcite.sql.SqlCall call && call.getKind() == SqlKind.EXTRACT
+        && call.operandCount() == 2 && call.operand(0) instanceof org.apache.calcite.sql.SqlIntervalQualifier unit
+        && (unit.timeUnitRange == TimeUnitRange.DOW || "DOW".equalsIgnoreCase(unit.timeFrameName))) {
+      org.apache.calcite.sql.parser.SqlParserPos pos = call.getParserPosition();
+      return DATE_PART.createCall(pos, org.apache.calcite.sql.SqlLiteral.createCharString("dow", pos), call.operand(1));
+    }
+    return node;
+  }
 
   /** DAY(t) (DuckDB, MySQL): EXTRACT(DAY FROM t), as YEAR(t) and MONTH(t) are. */
   static final SqlFunction DAY = new RewrittenFunction("DAY", ReturnTypes.BIGINT_NULLABLE,
@@ -358,7 +382,7 @@ final class StandardFunctions {
       });
 
   /** The functions of the standard dialect, looked up after Calcite's standard ones. */
-  static final SqlOperatorTable TABLE = SqlOperatorTables.of(CONCAT_WS, LENGTH, STRPOS, STARTS_WITH, LEFT, RIGHT,
+  static final SqlOperatorTable TABLE = SqlOperatorTables.of(CONCAT_WS, LENGTH, STRPOS, INSTR, LOCATE, STARTS_WITH, LEFT, RIGHT,
       SUBSTR, BTRIM, LTRIM, RTRIM, DATE_TRUNC, DATE_PART, NOW, IFNULL, TRUNC, GREATEST, LEAST,
       CURRENT_DATABASE, SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL, IF, NVL, POW, CONTAINS, STRFTIME,
       DATE_FORMAT, DATE_ADD, DATE_SUB, AGE, DAY);
