@@ -179,6 +179,15 @@ final class StandardFunctions {
       ReturnTypes.explicit(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, 3), null, OperandTypes.NILADIC,
       SqlFunctionCategory.TIMEDATE);
 
+  /** CURDATE() (MySQL): CURRENT_DATE, lowered by {@link CurrentValues}. */
+  static final SqlFunction CURDATE = new SqlFunction("CURDATE", SqlKind.OTHER_FUNCTION, ReturnTypes.DATE, null,
+      OperandTypes.NILADIC, SqlFunctionCategory.TIMEDATE) {
+    @Override
+    public boolean isDynamicFunction() {
+      return true;
+    }
+  };
+
   /** current_database() (PostgreSQL, DuckDB): the session's current catalog, lowered by {@link CurrentValues}. */
   static final SqlFunction CURRENT_DATABASE = sessionName("CURRENT_DATABASE");
 
@@ -383,7 +392,7 @@ final class StandardFunctions {
 
   /** The functions of the standard dialect, looked up after Calcite's standard ones. */
   static final SqlOperatorTable TABLE = SqlOperatorTables.of(CONCAT_WS, LENGTH, STRPOS, INSTR, LOCATE, STARTS_WITH, LEFT, RIGHT,
-      SUBSTR, BTRIM, LTRIM, RTRIM, DATE_TRUNC, DATE_PART, NOW, IFNULL, TRUNC, GREATEST, LEAST,
+      SUBSTR, BTRIM, LTRIM, RTRIM, DATE_TRUNC, DATE_PART, NOW, CURDATE, IFNULL, TRUNC, GREATEST, LEAST,
       CURRENT_DATABASE, SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL, IF, NVL, POW, CONTAINS, STRFTIME,
       DATE_FORMAT, DATE_ADD, DATE_SUB, AGE, DAY);
 
