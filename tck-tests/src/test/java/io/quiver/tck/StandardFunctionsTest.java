@@ -368,6 +368,27 @@ class StandardFunctionsTest extends JdbcTestBase {
     }
   }
 
+  /** SQLite's date(t), time(t), datetime(t) and julianday(t); DuckDB has strftime and epoch. */
+  @Test
+  void sqliteDateFunctions() throws SQLException {
+    same("date(ts)", "strftime(ts, '%Y-%m-%d')");
+    same("date(d)", "strftime(d, '%Y-%m-%d')");
+    same("time(ts)", "strftime(ts, '%H:%M:%S')");
+    same("datetime(ts)", "strftime(ts, '%Y-%m-%d %H:%M:%S')");
+    same("datetime(CAST(ts AS VARCHAR))", "strftime(ts, '%Y-%m-%d %H:%M:%S')");
+    same("julianday(ts)", "epoch(ts) / 86400.0 + 2440587.5");
+    same("julianday(d) - julianday(d2)", "d - d2");
+    List<Object> now = rows("SELECT datetime('now'), date('now'), time('now'), CAST(LOCALTIMESTAMP AS VARCHAR)").get(0);
+    String local = (String) now.get(3);
+    // the statement's time, unless a second passes between the two readings
+    assertEquals(local.substring(0, 10), now.get(1));
+    assertEquals(now.get(1) + " " + now.get(2), now.get(0));
+    assertEquals(19, ((String) now.get(0)).length());
+    SQLException modifier = assertThrows(SQLException.class, () -> rows("SELECT date(d, '+7 days') FROM f"));
+    assertEquals("0A000", modifier.getSQLState(), modifier.getMessage());
+    assertTrue(modifier.getMessage().contains("modifier"), modifier.getMessage());
+  }
+
   @Test
   void versionAndUnknownFunctions() throws SQLException {
     assertTrue(((String) rows("SELECT version()").get(0).get(0)).startsWith("Quiver"));

@@ -73,6 +73,7 @@ final class QuiverValidator extends SqlValidatorImpl {
       // TABLE(...) appears in FROM only (Calcite says underFrom of neither side of a JOIN)
       node = StandardAggregates.seriesTable(node);
       node = StandardFunctions.dayOfWeekFromSunday(node);
+      node = StandardFunctions.sqliteDates(node);
     }
     SqlNode rewritten = super.performUnconditionalRewrites(node, underFrom);
     if (rewritten instanceof org.apache.calcite.sql.SqlCall call

@@ -168,6 +168,60 @@ final class StandardFunctions {
     return node;
   }
 
+  /**
+   * SQLite's date(t), time(t), datetime(t): the text of t's date, time or both ('YYYY-MM-DD',
+   * 'HH:MM:SS', 'YYYY-MM-DD HH:MM:SS'), a string t read as a TIMESTAMP and 'now' the statement's
+   * time in the session's time zone; julianday(t) the Julian day number, a DOUBLE. Their modifiers
+   * ('+7 days', 'start of month', ...) are refused (0A000).
+   */
+  static org.apache.calcite.sql.SqlNode sqliteDates(org.apache.calcite.sql.SqlNode node) {
+    if (!(node instanceof org.apache.calcite.sql.SqlBasicCall call)
+        || !(call.getOperator() instanceof org.apache.calcite.sql.SqlUnresolvedFunction function)
+        || !function.getNameAsId().isSimple()) {
+      return node;
+    }
+    String name = function.getNameAsId().getSimple().toUpperCase(Locale.ROOT);
+    String format = switch (name) {
+      case "DATE" -> "%Y-%m-%d";
+      case "TIME" -> "%H:%M:%S";
+      case "DATETIME" -> "%Y-%m-%d %H:%M:%S";
+      case "JULIANDAY" -> "";
+      default -> null;
+    };
+    if (format == null || call.operandCount() == 0) {
+      return node;
+    }
+    org.apache.calcite.sql.parser.SqlParserPos pos = call.getParserPosition();
+    if (call.operandCount() > 1) {
+      throw new ValidationException(name.toLowerCase(Locale.ROOT) + "(t, modifier, ...): SQLite's date modifiers are"
+          + " not supported; write t + INTERVAL '7 days', date_trunc('month', t)", null, "0A000", pos.getLineNum(),
+          pos.getColumnNum());
+    }
+    org.apache.calcite.sql.SqlNode value = call.operand(0);
+    if (value instanceof org.apache.calcite.sql.SqlCharStringLiteral text
+        && text.getValueAs(String.class).equalsIgnoreCase("now")) {
+      value = new org.apache.calcite.sql.SqlIdentifier("LOCALTIMESTAMP", pos);   // as the parser gives it
+    } else {
+      value = SqlStdOperatorTable.CAST.createCall(pos, value,
+          new org.apache.calcite.sql.SqlDataTypeSpec(new org.apache.calcite.sql.SqlBasicTypeNameSpec(
+              SqlTypeName.TIMESTAMP, 6, pos), pos));
+    }
+    if (name.equals("JULIANDAY")) {
+      // 1970-01-01 00:00 is Julian day 2440587.5
+      org.apache.calcite.sql.SqlNode days = SqlStdOperatorTable.DIVIDE.createCall(pos,
+          named("EPOCH", pos).createCall(pos, value), org.apache.calcite.sql.SqlLiteral.createApproxNumeric("86400E0", pos));
+      return SqlStdOperatorTable.PLUS.createCall(pos, days,
+          org.apache.calcite.sql.SqlLiteral.createApproxNumeric("2440587.5E0", pos));
+    }
+    return named("STRFTIME", pos).createCall(pos, value, org.apache.calcite.sql.SqlLiteral.createCharString(format, pos));
+  }
+
+  private static org.apache.calcite.sql.SqlUnresolvedFunction named(String name,
+      org.apache.calcite.sql.parser.SqlParserPos pos) {
+    return new org.apache.calcite.sql.SqlUnresolvedFunction(new org.apache.calcite.sql.SqlIdentifier(name, pos), null,
+        null, null, null, SqlFunctionCategory.USER_DEFINED_FUNCTION);
+  }
+
   /** DAY(t) (DuckDB, MySQL): EXTRACT(DAY FROM t), as YEAR(t) and MONTH(t) are. */
   static final SqlFunction DAY = new RewrittenFunction("DAY", ReturnTypes.BIGINT_NULLABLE,
       OperandTypes.family(SqlTypeFamily.DATETIME), SqlFunctionCategory.TIMEDATE,
