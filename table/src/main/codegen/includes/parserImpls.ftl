@@ -1244,6 +1244,33 @@ SqlNode SqlQuiverInsert() :
             )*
             [ <WHERE> setCondition = Expression(ExprContext.ACCEPT_SUB_QUERY) ]
         )
+    |
+        // MySQL's ON DUPLICATE KEY UPDATE c = expr, ...: ON CONFLICT DO UPDATE over the table's one
+        // unique key; VALUES(c), the value the row would have had, is EXCLUDED.c.
+        LOOKAHEAD({ getToken(1).kind == ON && getToken(2).kind == IDENTIFIER
+            && SqlTypeAliases.is(getToken(2).image, "DUPLICATE") && "KEY".equalsIgnoreCase(getToken(3).image)
+            && getToken(4).kind == UPDATE })
+        <ON> <IDENTIFIER> {
+            if (conflict != null) {
+                throw SqlUtil.newContextException(getPos(),
+                    QuiverParserResource.RESOURCE.conflictClauseTwice());
+            }
+            conflict = SqlQuiverInsert.OnConflict.UPDATE;
+            getNextToken();
+            mysqlValuesAsExcluded();
+        }
+        <UPDATE> { setSpan = span(); }
+        setColumn = SimpleIdentifier() <EQ> setValue = Expression(ExprContext.ACCEPT_SUB_QUERY) {
+            setColumns.add(setColumn);
+            setValues.add(setValue);
+        }
+        (
+            <COMMA>
+            setColumn = SimpleIdentifier() <EQ> setValue = Expression(ExprContext.ACCEPT_SUB_QUERY) {
+                setColumns.add(setColumn);
+                setValues.add(setValue);
+            }
+        )*
     ]
     // PostgreSQL's (and H2's, DuckDB's) RETURNING column, ...: the inserted rows as a result.
     [ <RETURNING> returning = ReturningList() ]
@@ -1996,5 +2023,30 @@ SqlNode SqlSetSchema() :
     )
     {
         return new SqlSetSchema(s.end(this), names, searchPath);
+    }
+}
+
+/**
+ * In MySQL's ON DUPLICATE KEY UPDATE, VALUES(c) is the value the new row would have had for c:
+ * the tokens VALUES ( c ) up to the end of the statement are made EXCLUDED . c before they are parsed.
+ */
+JAVACODE void mysqlValuesAsExcluded() {
+    for (int i = 1; ; i++) {
+        Token t = getToken(i);
+        if (t.kind == EOF || t.kind == SEMICOLON) {
+            return;
+        }
+        if (t.kind == VALUES && getToken(i + 1).kind == LPAREN && getToken(i + 3).kind == RPAREN) {
+            Token open = getToken(i + 1);
+            Token name = getToken(i + 2);
+            Token close = getToken(i + 3);
+            t.kind = IDENTIFIER;
+            t.image = "EXCLUDED";
+            open.kind = DOT;
+            open.image = ".";
+            name.next = close.next;
+            name.endLine = close.endLine;
+            name.endColumn = close.endColumn;
+        }
     }
 }

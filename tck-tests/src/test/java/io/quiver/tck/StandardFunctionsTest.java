@@ -201,7 +201,7 @@ class StandardFunctionsTest extends JdbcTestBase {
   void strings() throws SQLException {
     for (String e : List.of("length(s)", "left(s, i)", "right(s, i)", "lpad(s, 5, 'xy')", "rpad(s, 4, 'z')",
         "ltrim(s)", "rtrim(s)", "ltrim(s, 'aA')", "rtrim(s, '1é')", "replace(s, 'a', 'zz')",
-        "reverse(s)", "repeat(s, j)", "strpos(s, 'a')", "starts_with(s, 'a')", "ends_with(s, 'b')", "concat(s, s2)",
+        "reverse(s)", "repeat(s, j)", "strpos(s, 'a')", "instr(s, 'a')", "instr(s, s2)", "starts_with(s, 'a')", "ends_with(s, 'b')", "concat(s, s2)",
         "concat_ws('-', s, s2)", "'k' || i", "b || 'x'", "'d' || d", "s || j || s2", "md5(s)", "sha256(s)",
         "split_part(s, ',', 1)", "split_part(s, ',', 2)",
         "split_part(s, ' ', -1)", "regexp_replace(s, '[ab]', 'X')",
@@ -216,6 +216,9 @@ class StandardFunctionsTest extends JdbcTestBase {
     // BTRIM (PostgreSQL) is DuckDB's TRIM
     same("btrim(s)", "trim(s)");
     same("btrim(s, 'ab')", "trim(s, 'ab')");
+    // MySQL's LOCATE takes the substring first (DuckDB has none)
+    same("locate('a', s)", "strpos(s, 'a')");
+    same("locate(s2, s)", "strpos(s, s2)");
     same("chr(j + 100)", "CASE WHEN j + 100 > 0 THEN chr(j + 100) END");
     // PostgreSQL's OCTET_LENGTH of text: its UTF-8 bytes (DuckDB's strlen)
     same("octet_length(s)", "strlen(s)");
@@ -255,7 +258,8 @@ class StandardFunctionsTest extends JdbcTestBase {
 
   @Test
   void datesAndTimes() throws SQLException {
-    for (String e : List.of("extract(year FROM d)", "date_part('month', d)", "date_part('dow', ts)", "date_trunc('month', d)",
+    for (String e : List.of("extract(year FROM d)", "date_part('month', d)", "date_part('dow', ts)", "extract(dow FROM d)",
+        "extract(dow FROM ts)", "extract(isodow FROM d)", "date_trunc('month', d)",
         "date_trunc('hour', ts)", "last_day(d)", "dayname(d)", "monthname(ts)", "epoch(ts)", "d + 5", "d - d2",
         "date_diff('day', d, d2)", "date_diff('month', d, d2)", "date_diff('year', d, d2)", "date_diff('quarter', d, d2)",
         "datediff('week', d, d2)", "date_diff('hour', ts, ts2)", "date_diff('minute', ts, ts2)",
@@ -339,6 +343,9 @@ class StandardFunctionsTest extends JdbcTestBase {
     // LIST (DuckDB) is ARRAY_AGG, in the input's order
     sameGrouped("list(b)", "array_agg(b ORDER BY k)");
     sameGrouped("group_concat(s ORDER BY k)", "string_agg(s, ',' ORDER BY k)");
+    // MySQL's SEPARATOR clause
+    sameGrouped("group_concat(s ORDER BY k DESC SEPARATOR '; ')", "string_agg(s, '; ' ORDER BY k DESC)");
+    sameGrouped("group_concat(s2 ORDER BY s2, k SEPARATOR '')", "string_agg(s2, '' ORDER BY s2, k)");
     sameGrouped("every(i > -5)", "bool_and(i > -5)");
   }
 
@@ -359,6 +366,27 @@ class StandardFunctionsTest extends JdbcTestBase {
         assertTrue(seen.add(row.get(3)), "random() * 10 repeated " + row.get(3));
       }
     }
+  }
+
+  /** SQLite's date(t), time(t), datetime(t) and julianday(t); DuckDB has strftime and epoch. */
+  @Test
+  void sqliteDateFunctions() throws SQLException {
+    same("date(ts)", "strftime(ts, '%Y-%m-%d')");
+    same("date(d)", "strftime(d, '%Y-%m-%d')");
+    same("time(ts)", "strftime(ts, '%H:%M:%S')");
+    same("datetime(ts)", "strftime(ts, '%Y-%m-%d %H:%M:%S')");
+    same("datetime(CAST(ts AS VARCHAR))", "strftime(ts, '%Y-%m-%d %H:%M:%S')");
+    same("julianday(ts)", "epoch(ts) / 86400.0 + 2440587.5");
+    same("julianday(d) - julianday(d2)", "d - d2");
+    List<Object> now = rows("SELECT datetime('now'), date('now'), time('now'), CAST(LOCALTIMESTAMP AS VARCHAR)").get(0);
+    String local = (String) now.get(3);
+    // the statement's time, unless a second passes between the two readings
+    assertEquals(local.substring(0, 10), now.get(1));
+    assertEquals(now.get(1) + " " + now.get(2), now.get(0));
+    assertEquals(19, ((String) now.get(0)).length());
+    SQLException modifier = assertThrows(SQLException.class, () -> rows("SELECT date(d, '+7 days') FROM f"));
+    assertEquals("0A000", modifier.getSQLState(), modifier.getMessage());
+    assertTrue(modifier.getMessage().contains("modifier"), modifier.getMessage());
   }
 
   @Test

@@ -53,7 +53,7 @@ final class CurrentValues {
         ? SqlFunctions.toMicros(LocalDateTime.ofInstant(instant, ZoneOffset.UTC))
         : SqlFunctions.toMicros(now);
     return switch (name) {
-      case "CURRENT_DATE" -> new Literal((int) now.toLocalDate().toEpochDay(), type);
+      case "CURRENT_DATE", "CURDATE" -> new Literal((int) now.toLocalDate().toEpochDay(), type);
       case "CURRENT_TIME", "LOCALTIME" -> new Literal(truncate(Math.floorMod(micros, MICROS_PER_DAY), type), type);
       case "CURRENT_TIMESTAMP", "LOCALTIMESTAMP", "NOW" -> new Literal(truncate(micros, type), type);
       default -> null;

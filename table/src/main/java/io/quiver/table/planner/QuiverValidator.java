@@ -72,6 +72,8 @@ final class QuiverValidator extends SqlValidatorImpl {
       node = StandardAggregates.modeWithinGroup(node);
       // TABLE(...) appears in FROM only (Calcite says underFrom of neither side of a JOIN)
       node = StandardAggregates.seriesTable(node);
+      node = StandardFunctions.dayOfWeekFromSunday(node);
+      node = StandardFunctions.sqliteDates(node);
     }
     SqlNode rewritten = super.performUnconditionalRewrites(node, underFrom);
     if (rewritten instanceof org.apache.calcite.sql.SqlCall call

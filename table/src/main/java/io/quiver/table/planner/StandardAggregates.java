@@ -38,6 +38,12 @@ final class StandardAggregates {
     List<SqlNode> operands = new ArrayList<>(call.getOperandList());
     String renamed = switch (name) {
       case "STRING_AGG", "GROUP_CONCAT" -> {
+        // MySQL's GROUP_CONCAT(x ORDER BY k SEPARATOR s): the parser gives SEPARATOR(s) as the last operand
+        if (!operands.isEmpty() && operands.get(operands.size() - 1) instanceof SqlCall separator
+            && separator.getKind() == org.apache.calcite.sql.SqlKind.SEPARATOR) {
+          operands.remove(operands.size() - 1);
+          operands.add(1, separator.operand(0));
+        }
         if (operands.size() == 1) {
           operands.add(SqlLiteral.createCharString(",", pos));
         }

@@ -93,6 +93,16 @@ final class StandardFunctions {
       OperandTypes.STRING_STRING, SqlFunctionCategory.NUMERIC,
       (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.POSITION, List.of(args.get(1), args.get(0))));
 
+  /** INSTR(string, substring) (SQLite, MySQL, DuckDB): STRPOS. */
+  static final SqlFunction INSTR = new RewrittenFunction("INSTR", ReturnTypes.INTEGER_NULLABLE,
+      OperandTypes.STRING_STRING, SqlFunctionCategory.NUMERIC,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.POSITION, List.of(args.get(1), args.get(0))));
+
+  /** LOCATE(substring, string) (MySQL): POSITION(substring IN string); the substring comes first. */
+  static final SqlFunction LOCATE = new RewrittenFunction("LOCATE", ReturnTypes.INTEGER_NULLABLE,
+      OperandTypes.STRING_STRING, SqlFunctionCategory.NUMERIC,
+      (rex, args, type) -> rex.makeCall(type, SqlStdOperatorTable.POSITION, List.of(args.get(0), args.get(1))));
+
   /** STARTS_WITH(string, prefix). */
   static final SqlFunction STARTS_WITH = new RewrittenFunction("STARTS_WITH", ReturnTypes.BOOLEAN_NULLABLE,
       OperandTypes.STRING_STRING, SqlFunctionCategory.STRING,
@@ -144,6 +154,74 @@ final class StandardFunctions {
             rex.makeExactLiteral(java.math.BigDecimal.ONE, type))) : extract;
       });
 
+  /**
+   * EXTRACT(DOW FROM t) counts from Sunday = 0 in PostgreSQL and DuckDB (Calcite's from Sunday = 1):
+   * written as DATE_PART('dow', t), which subtracts the one.
+   */
+  static org.apache.calcite.sql.SqlNode dayOfWeekFromSunday(org.apache.calcite.sql.SqlNode node) {
+    if (node instanceof org.apache.calcite.sql.SqlCall call && call.getKind() == SqlKind.EXTRACT
+        && call.operandCount() == 2 && call.operand(0) instanceof org.apache.calcite.sql.SqlIntervalQualifier unit
+        && (unit.timeUnitRange == TimeUnitRange.DOW || "DOW".equalsIgnoreCase(unit.timeFrameName))) {
+      org.apache.calcite.sql.parser.SqlParserPos pos = call.getParserPosition();
+      return DATE_PART.createCall(pos, org.apache.calcite.sql.SqlLiteral.createCharString("dow", pos), call.operand(1));
+    }
+    return node;
+  }
+
+  /**
+   * SQLite's date(t), time(t), datetime(t): the text of t's date, time or both ('YYYY-MM-DD',
+   * 'HH:MM:SS', 'YYYY-MM-DD HH:MM:SS'), a string t read as a TIMESTAMP and 'now' the statement's
+   * time in the session's time zone; julianday(t) the Julian day number, a DOUBLE. Their modifiers
+   * ('+7 days', 'start of month', ...) are refused (0A000).
+   */
+  static org.apache.calcite.sql.SqlNode sqliteDates(org.apache.calcite.sql.SqlNode node) {
+    if (!(node instanceof org.apache.calcite.sql.SqlBasicCall call)
+        || !(call.getOperator() instanceof org.apache.calcite.sql.SqlUnresolvedFunction function)
+        || !function.getNameAsId().isSimple()) {
+      return node;
+    }
+    String name = function.getNameAsId().getSimple().toUpperCase(Locale.ROOT);
+    String format = switch (name) {
+      case "DATE" -> "%Y-%m-%d";
+      case "TIME" -> "%H:%M:%S";
+      case "DATETIME" -> "%Y-%m-%d %H:%M:%S";
+      case "JULIANDAY" -> "";
+      default -> null;
+    };
+    if (format == null || call.operandCount() == 0) {
+      return node;
+    }
+    org.apache.calcite.sql.parser.SqlParserPos pos = call.getParserPosition();
+    if (call.operandCount() > 1) {
+      throw new ValidationException(name.toLowerCase(Locale.ROOT) + "(t, modifier, ...): SQLite's date modifiers are"
+          + " not supported; write t + INTERVAL '7 days', date_trunc('month', t)", null, "0A000", pos.getLineNum(),
+          pos.getColumnNum());
+    }
+    org.apache.calcite.sql.SqlNode value = call.operand(0);
+    if (value instanceof org.apache.calcite.sql.SqlCharStringLiteral text
+        && text.getValueAs(String.class).equalsIgnoreCase("now")) {
+      value = new org.apache.calcite.sql.SqlIdentifier("LOCALTIMESTAMP", pos);   // as the parser gives it
+    } else {
+      value = SqlStdOperatorTable.CAST.createCall(pos, value,
+          new org.apache.calcite.sql.SqlDataTypeSpec(new org.apache.calcite.sql.SqlBasicTypeNameSpec(
+              SqlTypeName.TIMESTAMP, 6, pos), pos));
+    }
+    if (name.equals("JULIANDAY")) {
+      // 1970-01-01 00:00 is Julian day 2440587.5
+      org.apache.calcite.sql.SqlNode days = SqlStdOperatorTable.DIVIDE.createCall(pos,
+          named("EPOCH", pos).createCall(pos, value), org.apache.calcite.sql.SqlLiteral.createApproxNumeric("86400E0", pos));
+      return SqlStdOperatorTable.PLUS.createCall(pos, days,
+          org.apache.calcite.sql.SqlLiteral.createApproxNumeric("2440587.5E0", pos));
+    }
+    return named("STRFTIME", pos).createCall(pos, value, org.apache.calcite.sql.SqlLiteral.createCharString(format, pos));
+  }
+
+  private static org.apache.calcite.sql.SqlUnresolvedFunction named(String name,
+      org.apache.calcite.sql.parser.SqlParserPos pos) {
+    return new org.apache.calcite.sql.SqlUnresolvedFunction(new org.apache.calcite.sql.SqlIdentifier(name, pos), null,
+        null, null, null, SqlFunctionCategory.USER_DEFINED_FUNCTION);
+  }
+
   /** DAY(t) (DuckDB, MySQL): EXTRACT(DAY FROM t), as YEAR(t) and MONTH(t) are. */
   static final SqlFunction DAY = new RewrittenFunction("DAY", ReturnTypes.BIGINT_NULLABLE,
       OperandTypes.family(SqlTypeFamily.DATETIME), SqlFunctionCategory.TIMEDATE,
@@ -154,6 +232,15 @@ final class StandardFunctions {
   static final SqlFunction NOW = new SqlFunction("NOW", SqlKind.OTHER_FUNCTION,
       ReturnTypes.explicit(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, 3), null, OperandTypes.NILADIC,
       SqlFunctionCategory.TIMEDATE);
+
+  /** CURDATE() (MySQL): CURRENT_DATE, lowered by {@link CurrentValues}. */
+  static final SqlFunction CURDATE = new SqlFunction("CURDATE", SqlKind.OTHER_FUNCTION, ReturnTypes.DATE, null,
+      OperandTypes.NILADIC, SqlFunctionCategory.TIMEDATE) {
+    @Override
+    public boolean isDynamicFunction() {
+      return true;
+    }
+  };
 
   /** current_database() (PostgreSQL, DuckDB): the session's current catalog, lowered by {@link CurrentValues}. */
   static final SqlFunction CURRENT_DATABASE = sessionName("CURRENT_DATABASE");
@@ -358,8 +445,8 @@ final class StandardFunctions {
       });
 
   /** The functions of the standard dialect, looked up after Calcite's standard ones. */
-  static final SqlOperatorTable TABLE = SqlOperatorTables.of(CONCAT_WS, LENGTH, STRPOS, STARTS_WITH, LEFT, RIGHT,
-      SUBSTR, BTRIM, LTRIM, RTRIM, DATE_TRUNC, DATE_PART, NOW, IFNULL, TRUNC, GREATEST, LEAST,
+  static final SqlOperatorTable TABLE = SqlOperatorTables.of(CONCAT_WS, LENGTH, STRPOS, INSTR, LOCATE, STARTS_WITH, LEFT, RIGHT,
+      SUBSTR, BTRIM, LTRIM, RTRIM, DATE_TRUNC, DATE_PART, NOW, CURDATE, IFNULL, TRUNC, GREATEST, LEAST,
       CURRENT_DATABASE, SqlLibraryOperators.CONCAT_FUNCTION_WITH_NULL, IF, NVL, POW, CONTAINS, STRFTIME,
       DATE_FORMAT, DATE_ADD, DATE_SUB, AGE, DAY);
 

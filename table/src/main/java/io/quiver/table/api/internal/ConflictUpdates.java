@@ -67,7 +67,7 @@ final class ConflictUpdates {
       String name = names.get(column);
       if (columns.stream().noneMatch(c -> sameName(env, ((SqlIdentifier) c).getSimple(), name))) {
         throw DdlExecutor.error("ON CONFLICT's column \"" + name + "\" must be one the INSERT gives a value.",
-            "0A000", insert.conflictColumns());
+            "0A000", insert.conflictColumns() == null ? insert : insert.conflictColumns());
       }
       SqlNode equal = SqlStdOperatorTable.EQUALS.createCall(pos, new SqlIdentifier(List.of(self, name), pos),
           new SqlIdentifier(List.of(EXCLUDED, excludedName(env, columns, name)), pos));

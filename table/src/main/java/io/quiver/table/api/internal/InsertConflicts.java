@@ -194,7 +194,14 @@ final class InsertConflicts {
 
   /** The columns of the unique key ON CONFLICT (columns) names: 42703 or 42P10 when there is none. */
   static int[] namedKey(ColumnarTable storage, SqlNodeList conflictColumns, boolean ignoreCase) {
-    return keys(storage, conflictColumns, ignoreCase).get(0).columns();
+    List<Key> keys = keys(storage, conflictColumns, ignoreCase);
+    if (keys.size() != 1) {
+      // MySQL's ON DUPLICATE KEY UPDATE names no key: it resolves the conflicts of all of them at once
+      throw new ValidationException("ON DUPLICATE KEY UPDATE over a table with " + (keys.isEmpty() ? "no unique key"
+          : keys.size() + " unique keys") + " is not supported; write ON CONFLICT (columns) DO UPDATE SET c ="
+          + " EXCLUDED.c", null, keys.isEmpty() ? "42P10" : "0A000", 0, 0);
+    }
+    return keys.get(0).columns();
   }
 
   /**

@@ -150,7 +150,7 @@ public final class SqlQuiverInsert extends SqlInsert {
     boolean onConflict = conflictColumns != null || conflict == OnConflict.UPDATE;
     unparseInsert(writer, (onConflict ? "INSERT" : conflict.keyword) + " INTO");
     if (onConflict) {
-      writer.keyword("ON CONFLICT");
+      writer.keyword(conflictColumns == null && conflict == OnConflict.UPDATE ? "ON DUPLICATE KEY" : "ON CONFLICT");
       if (conflictColumns != null) {
         SqlWriter.Frame columns = writer.startList("(", ")");
         for (SqlNode column : conflictColumns) {
@@ -160,7 +160,7 @@ public final class SqlQuiverInsert extends SqlInsert {
         writer.endList(columns);
       }
       if (conflict == OnConflict.UPDATE) {
-        writer.keyword("DO UPDATE SET");
+        writer.keyword(conflictColumns == null ? "UPDATE" : "DO UPDATE SET");
         SqlWriter.Frame set = writer.startList(SqlWriter.FrameTypeEnum.UPDATE_SET_LIST);
         for (int i = 0; i < updateColumns.size(); i++) {
           writer.sep(",");
