@@ -52,6 +52,11 @@ final class IndexLookupSource {
     VectorSchemaRoot out = lookup.positions() ? ArrowTypes.newBatch(columns, context.allocator())
         : VectorSchemaRoot.create(lookup.table().schema(), context.allocator());
     try {
+      // Sized to the rows found: a default batch (thousands of rows in every vector) cost a point
+      // lookup more than everything else it does.
+      for (FieldVector vector : out.getFieldVectors()) {
+        vector.setInitialCapacity(count[0]);
+      }
       out.allocateNew();
       int tableColumns = lookup.table().columns().size();
       for (int i = 0; i < count[0]; i++) {
