@@ -2,6 +2,7 @@ package io.quiver.engine.exec;
 
 import io.quiver.engine.index.HashIndex;
 import io.quiver.engine.index.IndexKey;
+import io.quiver.engine.index.OwnRows;
 import io.quiver.engine.plan.IndexLookup;
 import io.quiver.engine.store.Chunk;
 import io.quiver.engine.store.TableVersion;
@@ -39,11 +40,13 @@ final class IndexLookupSource {
     }
     IndexKey key = index.newKey();
     java.util.Set<List<Object>> seen = lookup.keys().size() > 1 ? new java.util.HashSet<>() : null;
+    HashIndex own = lookup.keys().isEmpty() || context.transaction() == null ? null
+        : OwnRows.of(context.transaction(), lookup.table(), index);
     for (List<Object> values : lookup.keys()) {
       if ((seen != null && !seen.add(values)) || !index.keyOf(values, key)) {
         continue;
       }
-      index.findAll(key, version, collect);
+      index.findAll(key, version, own, collect);
     }
     List<Column> columns = lookup.columns();
     if (count[0] == 0) {

@@ -1,6 +1,7 @@
 package io.quiver.table.api.internal;
 
 import io.quiver.engine.exec.BatchSource;
+import io.quiver.engine.exec.CalcKernels;
 import io.quiver.engine.exec.Executor;
 import io.quiver.engine.expr.Call;
 import io.quiver.engine.expr.Expr;
@@ -68,7 +69,7 @@ final class DmlExecutor {
     if (SubqueryDml.hasSubquery(statement)) {
       return new SubqueryDml(env, statements).modify(id, storage, statement);
     }
-    return run(id, storage, statement, env.planner().plan(statement));
+    return run(id, storage, statement, env.planner().plan(statement), null);
   }
 
   /**
@@ -96,7 +97,7 @@ final class DmlExecutor {
    * prepares again).
    */
   TableResult executePrepared(SqlNode statement, QuiverPlanner.PreparedPlan plan,
-      List<io.quiver.engine.expr.Literal> parameters) {
+      List<io.quiver.engine.expr.Literal> parameters, CalcKernels kernels) {
     SqlNode target = statement instanceof SqlUpdate update ? update.getTargetTable()
         : ((SqlDelete) statement).getTargetTable();
     ObjectIdentifier id = env.catalogManager().qualifyIdentifier(((SqlIdentifier) target).names);
@@ -106,11 +107,12 @@ final class DmlExecutor {
     }
     io.quiver.engine.plan.PhysicalNode physical = plan.lower(parameters);
     return run(id, storage, statement,
-        new QuiverPlanner.Planned(null, plan.optimized(), plan.optimized(), physical, plan.rowType()));
+        new QuiverPlanner.Planned(null, plan.optimized(), plan.optimized(), physical, plan.rowType()), kernels);
   }
 
+  /** @param kernels the prepared statement's Calc kernels, or null to generate them anew */
   private TableResult run(ObjectIdentifier id, ColumnarTable storage, SqlNode statement,
-      QuiverPlanner.Planned planned) {
+      QuiverPlanner.Planned planned, CalcKernels kernels) {
     RowLocator.Source source = RowLocator.sourceOf(planned.physical(), storage);
     if (source == null) {
       throw DdlExecutor.error(statement.getKind() + " whose condition needs a join or subquery is not supported yet.",
@@ -127,7 +129,7 @@ final class DmlExecutor {
     Map<Integer, BitSet> deletions = new HashMap<>();
     List<VectorSchemaRoot> newRows = new ArrayList<>();
     long count = 0;
-    Executor executor = new Executor(statements.newExecContext());
+    Executor executor = new Executor(statements.newExecContext().withCalcKernels(kernels));
     try (BatchSource rows = source.lookup() != null
         ? RowLocator.run(executor, source.lookup(), source.condition(), projects, outputs)
         : RowLocator.run(executor, env.database().allocator(), source.scan(), source.condition(), projects, outputs)) {
