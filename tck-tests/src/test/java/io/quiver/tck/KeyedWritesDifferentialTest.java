@@ -59,8 +59,8 @@ class KeyedWritesDifferentialTest extends JdbcTestBase {
 
   @Test
   void indexedLookupsAndWritesByKeyAnswerAsScansDo() throws SQLException {
-    for (long seed = 1; seed <= 4; seed++) {
-      run(seed, 700);
+    for (long seed = 1; seed <= 3; seed++) {
+      run(seed, 500);
     }
   }
 
