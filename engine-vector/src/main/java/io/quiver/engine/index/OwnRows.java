@@ -17,19 +17,21 @@ public final class OwnRows {
   /** The index of the chunks the transaction added to {@code table}, up to date; null when it added none. */
   public static HashIndex of(Transaction transaction, ColumnarTable table, HashIndex committed) {
     List<Chunk> added = transaction.changes(table).added();
-    return added.isEmpty() ? null : upToDate(transaction, committed, added, UniqueChecks.rows(added));
+    return added.isEmpty() ? null : upToDate(transaction, committed, added, () -> UniqueChecks.rows(added));
   }
 
   /**
    * The index brought up to date with {@code added}, the chunks the transaction added so far. A
    * failed statement may have left its chunks in it (a uniqueness check adds a statement's chunks
-   * before they are the transaction's); then it is built again, with room for {@code rows} rows.
+   * before they are the transaction's); then it is built again, with room for {@code rows} rows
+   * (counted only then: counting them at every lookup read the whole list of added chunks).
    */
-  static HashIndex upToDate(Transaction transaction, HashIndex committed, List<Chunk> added, int rows) {
-    HashIndex own = transaction.attachment(committed, () -> committed.emptyCopy(rows));
+  static HashIndex upToDate(Transaction transaction, HashIndex committed, List<Chunk> added,
+      java.util.function.IntSupplier rows) {
+    HashIndex own = transaction.attachment(committed, () -> committed.emptyCopy(rows.getAsInt()));
     int have = own.chunkCount();
     if (have > added.size() || (have > 0 && own.chunk(have - 1) != added.get(have - 1))) {
-      own = committed.emptyCopy(rows);
+      own = committed.emptyCopy(rows.getAsInt());
       transaction.attach(committed, own);
       have = 0;
     }

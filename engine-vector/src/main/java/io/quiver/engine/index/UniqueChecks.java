@@ -90,7 +90,7 @@ public final class UniqueChecks {
 
   private static HashIndex ownIndex(Transaction transaction, HashIndex committed, List<Chunk> earlier,
       List<Chunk> newChunks) {
-    return OwnRows.upToDate(transaction, committed, earlier, rows(earlier) + rows(newChunks));
+    return OwnRows.upToDate(transaction, committed, earlier, () -> rows(earlier) + rows(newChunks));
   }
 
   static int rows(List<Chunk> chunks) {
