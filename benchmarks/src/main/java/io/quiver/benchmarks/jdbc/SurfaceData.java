@@ -44,12 +44,7 @@ final class SurfaceData {
   static <E extends TpchEntity> Connection load(Engine engine, TpchTable<E> table, List<E> rows, String keyColumn)
       throws SQLException {
     Connection conn = engine.connect();
-    String ddl = TpchData.schema().get(table.getTableName()).ddl().trim();
-    if (keyColumn != null) {
-      // The last ')' closes the column list: the key goes in as a table constraint.
-      int end = ddl.lastIndexOf(')');
-      ddl = ddl.substring(0, end) + ",\n    primary key (" + keyColumn + ")\n)";
-    }
+    String ddl = TpchData.schema().get(table.getTableName()).ddlWithPrimaryKey(keyColumn);
     try (Statement st = conn.createStatement()) {
       st.execute(ddl);
     }

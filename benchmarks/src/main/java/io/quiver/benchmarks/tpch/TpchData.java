@@ -40,6 +40,17 @@ public final class TpchData {
         public String ddlAs(String otherName) {
             return ddl.replaceFirst("(?i)create table " + name + "\\b", "create table " + otherName);
         }
+
+        /** The DDL with {@code primary key (keyColumn)} added as a table constraint; unchanged for null. */
+        public String ddlWithPrimaryKey(String keyColumn) {
+            if (keyColumn == null) {
+                return ddl;
+            }
+            // The last ')' closes the column list: the key goes in as a table constraint.
+            String trimmed = ddl.trim();
+            int end = trimmed.lastIndexOf(')');
+            return trimmed.substring(0, end) + ",\n    primary key (" + keyColumn + ")\n)";
+        }
     }
 
     /** What loading one table took. */
@@ -104,10 +115,19 @@ public final class TpchData {
 
     private static <E extends TpchEntity> LoadStats loadTable(Connection conn, TpchTable<E> table, double scale,
             int batchSize) throws SQLException {
+        return loadTable(conn, table, scale, batchSize, null);
+    }
+
+    /**
+     * Creates one table at {@code scale}, with a primary key on {@code keyColumn} unless it is null,
+     * and fills it the way {@link #load} does for the connection's engine.
+     */
+    public static <E extends TpchEntity> LoadStats loadTable(Connection conn, TpchTable<E> table, double scale,
+            int batchSize, String keyColumn) throws SQLException {
         TableDef def = tableDef(table.getTableName());
         long start = System.nanoTime();
         try (Statement st = conn.createStatement()) {
-            st.execute(def.ddl());
+            st.execute(def.ddlWithPrimaryKey(keyColumn));
         }
         long rows;
         if (DuckDbAppenderLoad.applies(conn)) {

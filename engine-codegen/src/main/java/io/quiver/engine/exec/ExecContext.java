@@ -70,6 +70,11 @@ public final class ExecContext implements AutoCloseable {
     }
   }
 
+  /** The prepared statement's kernels, or null when every Calc is generated anew. */
+  CalcKernels calcKernels() {
+    return calcKernels;
+  }
+
   public int maxGeneratedCodeLength() {
     return maxGeneratedCodeLength;
   }
@@ -78,6 +83,34 @@ public final class ExecContext implements AutoCloseable {
   public CompiledClass compile(GeneratedClass generatedClass) {
     generated.add(generatedClass);
     return compiler.compile(generatedClass, dumpDir);
+  }
+
+  /** Records a class generated earlier and reused by this query, for EXPLAIN. */
+  void record(GeneratedClass generatedClass) {
+    generated.add(generatedClass);
+  }
+
+  private CalcKernels calcKernels;
+  private io.quiver.engine.store.Transaction transaction;
+
+  /**
+   * The transaction the statement reads in: index lookups find the rows it wrote through its index
+   * of its own chunks ({@code index.OwnRows}) rather than reading them.
+   */
+  public ExecContext withTransaction(io.quiver.engine.store.Transaction transaction) {
+    this.transaction = transaction;
+    return this;
+  }
+
+  /** The statement's transaction, or null when none was given. */
+  io.quiver.engine.store.Transaction transaction() {
+    return transaction;
+  }
+
+  /** Lets the query reuse the Calc kernels of a prepared statement's earlier executions. */
+  public ExecContext withCalcKernels(CalcKernels kernels) {
+    this.calcKernels = kernels;
+    return this;
   }
 
   /** The classes generated for this query so far, in generation order. */

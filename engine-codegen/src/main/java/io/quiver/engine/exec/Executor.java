@@ -194,9 +194,11 @@ public final class Executor {
   }
 
   private BatchSource calcNode(PhysicalNode input, Expr condition, List<Expr> projects, List<Column> outputs) {
-    CalcKernel kernel = instantiate(
-        new CalcGenerator(context.maxGeneratedCodeLength(), small(input)).generate(condition, projects, outputs),
-        new Class<?>[] {Object[].class});
+    CalcKernels kernels = context.calcKernels();
+    CalcKernel kernel = kernels != null ? kernels.kernel(context, small(input), condition, projects, outputs)
+        : instantiate(
+            new CalcGenerator(context.maxGeneratedCodeLength(), small(input)).generate(condition, projects, outputs),
+            new Class<?>[] {Object[].class});
     ZoneMapFilter zoneMap = condition != null && input instanceof TableScan ? ZoneMapFilter.of(condition) : null;
     BatchSource rows = input instanceof ExternalScan scan ? scan(scan, condition, projects)
         : zoneMap == null ? node(input)

@@ -2,6 +2,7 @@ package io.quiver.engine.exec;
 
 import io.quiver.engine.index.HashIndex;
 import io.quiver.engine.index.IndexKey;
+import io.quiver.engine.index.OwnRows;
 import io.quiver.engine.plan.IndexLookup;
 import io.quiver.engine.store.Chunk;
 import io.quiver.engine.store.TableVersion;
@@ -39,11 +40,13 @@ final class IndexLookupSource {
     }
     IndexKey key = index.newKey();
     java.util.Set<List<Object>> seen = lookup.keys().size() > 1 ? new java.util.HashSet<>() : null;
+    HashIndex own = lookup.keys().isEmpty() || context.transaction() == null ? null
+        : OwnRows.of(context.transaction(), lookup.table(), index);
     for (List<Object> values : lookup.keys()) {
       if ((seen != null && !seen.add(values)) || !index.keyOf(values, key)) {
         continue;
       }
-      index.findAll(key, version, collect);
+      index.findAll(key, version, own, collect);
     }
     List<Column> columns = lookup.columns();
     if (count[0] == 0) {
@@ -52,6 +55,11 @@ final class IndexLookupSource {
     VectorSchemaRoot out = lookup.positions() ? ArrowTypes.newBatch(columns, context.allocator())
         : VectorSchemaRoot.create(lookup.table().schema(), context.allocator());
     try {
+      // Sized to the rows found: a default batch (thousands of rows in every vector) cost a point
+      // lookup more than everything else it does.
+      for (FieldVector vector : out.getFieldVectors()) {
+        vector.setInitialCapacity(count[0]);
+      }
       out.allocateNew();
       int tableColumns = lookup.table().columns().size();
       for (int i = 0; i < count[0]; i++) {

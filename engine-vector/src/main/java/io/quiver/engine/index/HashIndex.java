@@ -528,20 +528,39 @@ public final class HashIndex implements TableIndex {
    * holds, and by reading the others (a transaction's uncommitted chunks, after the committed ones).
    */
   public void findAll(IndexKey key, TableVersion version, RowVisitor visitor) {
+    findAll(key, version, null, visitor);
+  }
+
+  /**
+   * The same, with {@code own} the transaction's index of the chunks it added ({@link OwnRows}):
+   * when the version's chunks after the committed ones are its chunks, they are looked up in it
+   * rather than read, so that a lookup in a long transaction does not read every row it wrote.
+   */
+  public void findAll(IndexKey key, TableVersion version, HashIndex own, RowVisitor visitor) {
     int indexed = indexedPrefix(version);
     boolean[] stopped = new boolean[1];
-    find(key, version, 0, 0, (position, row) -> {
+    RowVisitor stopping = (position, row) -> {
       if (!visitor.visit(position, row)) {
         stopped[0] = true;
         return false;
       }
       return true;
-    });
+    };
+    find(key, version, 0, 0, stopping);
     if (stopped[0]) {
       return;
     }
+    int scanFrom = indexed;
+    int covered = own == null ? 0 : own.coveredAt(version, indexed);
+    if (covered > 0) {
+      own.find(key, version, indexed, 0, stopping);
+      if (stopped[0]) {
+        return;
+      }
+      scanFrom = indexed + covered;
+    }
     IndexKey other = newKey();
-    for (int position = indexed; position < version.chunks().size(); position++) {
+    for (int position = scanFrom; position < version.chunks().size(); position++) {
       Chunk chunk = version.chunks().get(position);
       KeyReader reader = reader(chunk);
       var deleted = version.deletions(position);
@@ -552,6 +571,21 @@ public final class HashIndex implements TableIndex {
         }
       }
     }
+  }
+
+  /**
+   * How many of this index's chunks stand in {@code version} from {@code offset} on, in order; 0
+   * when its first or last such chunk is not there. An index of a transaction's added chunks holds
+   * them in the order the transaction's view appends them, so two ends in place mean all are.
+   */
+  private synchronized int coveredAt(TableVersion version, int offset) {
+    List<Chunk> versionChunks = version.chunks();
+    int covered = Math.min(chunkCount, versionChunks.size() - offset);
+    if (covered <= 0 || versionChunks.get(offset) != chunks[0]
+        || versionChunks.get(offset + covered - 1) != chunks[covered - 1]) {
+      return 0;
+    }
+    return covered;
   }
 
   /** How many leading chunks of the version are this index's (a version's chunks extend a prefix of the committed ones). */

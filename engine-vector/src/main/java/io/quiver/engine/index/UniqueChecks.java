@@ -88,26 +88,12 @@ public final class UniqueChecks {
     }
   }
 
-  /**
-   * The transaction's index of the chunks it added to the table, brought up to date with
-   * {@code earlier}. A failed statement may have left its chunks in it; then it is built again.
-   */
   private static HashIndex ownIndex(Transaction transaction, HashIndex committed, List<Chunk> earlier,
       List<Chunk> newChunks) {
-    HashIndex own = transaction.attachment(committed, () -> committed.emptyCopy(rows(earlier) + rows(newChunks)));
-    int have = own.chunkCount();
-    if (have > earlier.size() || (have > 0 && own.chunk(have - 1) != earlier.get(have - 1))) {
-      own = committed.emptyCopy(rows(earlier) + rows(newChunks));
-      transaction.attach(committed, own);
-      have = 0;
-    }
-    for (int i = have; i < earlier.size(); i++) {
-      own.add(earlier.get(i));
-    }
-    return own;
+    return OwnRows.upToDate(transaction, committed, earlier, () -> rows(earlier) + rows(newChunks));
   }
 
-  private static int rows(List<Chunk> chunks) {
+  static int rows(List<Chunk> chunks) {
     long rows = 0;
     for (Chunk chunk : chunks) {
       rows += chunk.rowCount();

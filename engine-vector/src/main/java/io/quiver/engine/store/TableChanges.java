@@ -21,12 +21,17 @@ public final class TableChanges {
   /** Rows read FOR SHARE: this transaction's commit fails if another changed them meanwhile. */
   private final Map<Chunk, DeletionMask> shared;
 
+  /**
+   * Takes the collections as they are: each is this class's own unmodifiable one or a copy a
+   * {@code plus} method just made and wraps (copying them again made every statement of a long
+   * transaction copy each of its maps twice).
+   */
   private TableChanges(List<Chunk> added, Map<Chunk, DeletionMask> deletions, Map<Chunk, DeletionMask> locked,
       Map<Chunk, DeletionMask> shared) {
-    this.added = List.copyOf(added);
-    this.deletions = Collections.unmodifiableMap(new IdentityHashMap<>(deletions));
-    this.locked = locked.isEmpty() ? Map.of() : Collections.unmodifiableMap(new IdentityHashMap<>(locked));
-    this.shared = shared.isEmpty() ? Map.of() : Collections.unmodifiableMap(new IdentityHashMap<>(shared));
+    this.added = added;
+    this.deletions = deletions;
+    this.locked = locked;
+    this.shared = shared;
   }
 
   public Map<Chunk, DeletionMask> locked() {
@@ -44,7 +49,9 @@ public final class TableChanges {
     }
     Map<Chunk, DeletionMask> all = new IdentityHashMap<>(exclusive ? locked : shared);
     rows.forEach((chunk, mask) -> all.merge(chunk, mask, DeletionMask::union));
-    return exclusive ? new TableChanges(added, deletions, all, shared) : new TableChanges(added, deletions, locked, all);
+    Map<Chunk, DeletionMask> merged = Collections.unmodifiableMap(all);
+    return exclusive ? new TableChanges(added, deletions, merged, shared)
+        : new TableChanges(added, deletions, locked, merged);
   }
 
   public List<Chunk> added() {
@@ -66,7 +73,7 @@ public final class TableChanges {
     }
     List<Chunk> all = new ArrayList<>(added);
     all.addAll(chunks);
-    return new TableChanges(all, deletions, locked, shared);
+    return new TableChanges(Collections.unmodifiableList(all), deletions, locked, shared);
   }
 
   /** These changes plus deleted rows. */
@@ -76,7 +83,7 @@ public final class TableChanges {
     }
     Map<Chunk, DeletionMask> all = new IdentityHashMap<>(deletions);
     more.forEach((chunk, mask) -> all.merge(chunk, mask, DeletionMask::union));
-    return new TableChanges(added, all, locked, shared);
+    return new TableChanges(added, Collections.unmodifiableMap(all), locked, shared);
   }
 
   /** The added chunks as a version of their own, with the deletions this transaction made in them. */

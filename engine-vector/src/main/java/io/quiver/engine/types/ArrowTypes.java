@@ -31,6 +31,15 @@ import org.apache.arrow.vector.types.pojo.Schema;
 public final class ArrowTypes {
   private static final String SQL_TYPE_KEY = "quiver.sql-type";
 
+  /** The last schemas {@link #schema} made, by their columns. */
+  private static final java.util.Map<List<Column>, Schema> SCHEMAS =
+      new java.util.LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(java.util.Map.Entry<List<Column>, Schema> eldest) {
+          return size() > 256;
+        }
+      };
+
   private ArrowTypes() {}
 
   public static ArrowType arrowType(SqlType type) {
@@ -82,6 +91,22 @@ public final class ArrowTypes {
   }
 
   public static Schema schema(List<Column> columns) {
+    // Schemas are immutable: a statement run again (a prepared single-row write) takes its
+    // batches' schema from here rather than building every field and its metadata again.
+    synchronized (SCHEMAS) {
+      Schema known = SCHEMAS.get(columns);
+      if (known != null) {
+        return known;
+      }
+    }
+    Schema made = build(columns);
+    synchronized (SCHEMAS) {
+      SCHEMAS.put(List.copyOf(columns), made);
+    }
+    return made;
+  }
+
+  private static Schema build(List<Column> columns) {
     List<Field> fields = new ArrayList<>(columns.size());
     for (Column column : columns) {
       fields.add(field(column));

@@ -1,6 +1,7 @@
 package io.quiver.table.api.internal;
 
 import io.quiver.engine.exec.BatchSource;
+import io.quiver.engine.exec.CalcKernels;
 import io.quiver.engine.exec.Executor;
 import io.quiver.engine.expr.Call;
 import io.quiver.engine.expr.Expr;
@@ -71,7 +72,7 @@ final class DmlExecutor {
     if (SubqueryDml.hasSubquery(statement)) {
       return new SubqueryDml(env, statements).modify(id, storage, statement);
     }
-    return run(id, storage, statement, env.planner().plan(statement), null);
+    return run(id, storage, statement, env.planner().plan(statement), null, null);
   }
 
   /** UPDATE or DELETE ... RETURNING: the items over the rows as updated, or as they were before deletion. */
@@ -85,7 +86,8 @@ final class DmlExecutor {
           + " supported yet.", "0A000", statement);
     }
     List<io.quiver.types.Row> rows = new ArrayList<>();
-    run(id, inserts.managedTable(id, target).storage(), dml, env.planner().plan(dml), batches -> rows.addAll(returning.compute(batches)));
+    run(id, inserts.managedTable(id, target).storage(), dml, env.planner().plan(dml), null,
+        batches -> rows.addAll(returning.compute(batches)));
     return TableResultImpl.ofRows(returning.schema(), rows, env.database().allocator());
   }
 
@@ -123,7 +125,7 @@ final class DmlExecutor {
    * prepares again).
    */
   TableResult executePrepared(SqlNode statement, QuiverPlanner.PreparedPlan plan,
-      List<io.quiver.engine.expr.Literal> parameters) {
+      List<io.quiver.engine.expr.Literal> parameters, CalcKernels kernels) {
     SqlNode target = statement instanceof SqlUpdate update ? update.getTargetTable()
         : ((SqlDelete) statement).getTargetTable();
     ObjectIdentifier id = env.catalogManager().qualifyIdentifier(((SqlIdentifier) target).names);
@@ -133,15 +135,16 @@ final class DmlExecutor {
     }
     io.quiver.engine.plan.PhysicalNode physical = plan.lower(parameters);
     return run(id, storage, statement,
-        new QuiverPlanner.Planned(null, plan.optimized(), plan.optimized(), physical, plan.rowType()), null);
+        new QuiverPlanner.Planned(null, plan.optimized(), plan.optimized(), physical, plan.rowType()), kernels, null);
   }
 
   /**
-   * Runs the planned UPDATE or DELETE; {@code returned}, when not null, is given the rows as
-   * updated (or as they were, deleted), with every column of the table, before they are written.
+   * Runs the planned UPDATE or DELETE. {@code kernels}: the prepared statement's Calc kernels, or
+   * null to generate them anew; {@code returned}, when not null, is given the rows as updated (or
+   * as they were, deleted), with every column of the table, before they are written.
    */
   private TableResult run(ObjectIdentifier id, ColumnarTable storage, SqlNode statement,
-      QuiverPlanner.Planned planned, java.util.function.Consumer<List<VectorSchemaRoot>> returned) {
+      QuiverPlanner.Planned planned, CalcKernels kernels, java.util.function.Consumer<List<VectorSchemaRoot>> returned) {
     RowLocator.Source source = RowLocator.sourceOf(planned.physical(), storage);
     if (source == null) {
       throw DdlExecutor.error(statement.getKind() + " whose condition needs a join or subquery is not supported yet.",
@@ -158,7 +161,7 @@ final class DmlExecutor {
     Map<Integer, BitSet> deletions = new HashMap<>();
     List<VectorSchemaRoot> newRows = new ArrayList<>();
     long count = 0;
-    Executor executor = new Executor(statements.newExecContext());
+    Executor executor = new Executor(statements.newExecContext().withCalcKernels(kernels));
     try (BatchSource rows = source.lookup() != null
         ? RowLocator.run(executor, source.lookup(), source.condition(), projects, outputs)
         : RowLocator.run(executor, env.database().allocator(), source.scan(), source.condition(), projects, outputs)) {

@@ -40,6 +40,8 @@ final class PreparedQueryImpl implements PreparedQuery {
   private final boolean dml;
   /** For an INSERT of markers only: its batch form; null for every other statement. */
   private final BatchInsert batchInsert;
+  /** The Calc kernels earlier executions generated, reused while the expressions stay the same. */
+  private final io.quiver.engine.exec.CalcKernels calcKernels = new io.quiver.engine.exec.CalcKernels();
   /** The values of the literals the plan cache lifted out of the statement, after its own parameters. */
   private List<Literal> liftedValues = List.of();
   /** For an ad-hoc INSERT of literals: the values of its rows, for {@link #batchInsert}; else null. */
@@ -240,7 +242,7 @@ final class PreparedQueryImpl implements PreparedQuery {
       if (locking != null) {
         statements.locks().lock(physical, locking);
       }
-      ExecContext context = statements.newQueryContext();
+      ExecContext context = statements.newQueryContext().withCalcKernels(calcKernels);
       onStart.accept(context);
       BatchSource source = new Executor(context).open(physical);
       return TableResultImpl.ofQuery(schema, source, env.getConfig().getLocalTimeZone());
@@ -280,12 +282,12 @@ final class PreparedQueryImpl implements PreparedQuery {
     Consumer<ExecContext> previous = statements.executionListener(onStart);
     try {
       TableResultInternal result = env.transaction().run(
-          () -> (TableResultInternal) statements.dml().executePrepared(plannedDml, plan, literals));
+          () -> (TableResultInternal) statements.dml().executePrepared(plannedDml, plan, literals, calcKernels));
       if (result == null) {
         // The table was replaced (ALTER TABLE, or dropped and created again): plan against it now.
         planAgain();
         result = env.transaction().run(
-            () -> (TableResultInternal) statements.dml().executePrepared(plannedDml, plan, literals));
+            () -> (TableResultInternal) statements.dml().executePrepared(plannedDml, plan, literals, calcKernels));
       }
       if (result == null) {
         throw new ValidationException("The table the prepared statement writes changed while it ran; run it again",

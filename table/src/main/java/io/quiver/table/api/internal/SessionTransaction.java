@@ -199,6 +199,11 @@ public final class SessionTransaction {
     return transaction;
   }
 
+  /** The open transaction, or null between statements in auto-commit. */
+  Transaction current() {
+    return current;
+  }
+
   /** The version of the table this session reads now. */
   TableVersion read(ColumnarTable table) {
     return current == null ? table.snapshot() : current.read(table);

@@ -253,7 +253,7 @@ final class SqlStatementExecutor {
         .map(io.quiver.engine.memory.MemorySizes::parse).orElse(Runtime.getRuntime().maxMemory() / 2);
     ExecContext context = new ExecContext(pool.newQuery(limit, ExecutionConfigOptions.QUERY_MEMORY.key()),
         env.database().compiler(), env.getConfig().getMaxGeneratedCodeLength(),
-        dumpDir == null ? null : Path.of(dumpDir));
+        dumpDir == null ? null : Path.of(dumpDir)).withTransaction(env.transaction().current());
     int parallelism = env.getConfig().get(ExecutionConfigOptions.TABLE_EXEC_RESOURCE_DEFAULT_PARALLELISM);
     if (parallelism < 1) {
       parallelism = Runtime.getRuntime().availableProcessors();
@@ -268,7 +268,8 @@ final class SqlStatementExecutor {
   private ExecContext createExecContext() {
     String dumpDir = env.getConfig().getOptional(ExecutionConfigOptions.CODEGEN_DUMP_DIR).orElse(null);
     return new ExecContext(env.database().allocator(), env.database().compiler(),
-        env.getConfig().getMaxGeneratedCodeLength(), dumpDir == null ? null : Path.of(dumpDir));
+        env.getConfig().getMaxGeneratedCodeLength(), dumpDir == null ? null : Path.of(dumpDir))
+        .withTransaction(env.transaction().current());
   }
 
   String explain(SqlNode statement, List<ExplainDetail> details) {
