@@ -442,6 +442,11 @@ public final class ApiExpression implements Expression {
 
   /** True when this equals one of {@code elements}. */
   public ApiExpression in(Object... elements) {
+    if (elements.length == 1 && elements[0] instanceof Table subquery) {
+      // Flink's IN of a table of one column: a subquery
+      return template("({0} IN ({1}))", this,
+          new ApiExpression(Kind.TEMPLATE, subquery.getQueryOperation().toSql(), null, List.of()));
+    }
     List<Object> all = new ArrayList<>();
     all.add(this);
     all.addAll(Arrays.asList(elements));
@@ -457,6 +462,10 @@ public final class ApiExpression implements Expression {
   // ---- arithmetic ----
 
   public ApiExpression plus(Object other) {
+    if (other instanceof String) {
+      // Flink's plus of a string concatenates
+      return function("CONCAT", this, other);
+    }
     return template("({0} + {1})", this, other);
   }
 
@@ -794,18 +803,18 @@ public final class ApiExpression implements Expression {
 
   /** {@code FLOOR(this TO unit)}. */
   public ApiExpression floor(TimeIntervalUnit unit) {
-    return template("FLOOR({0} TO " + unit.name() + ")", this);
+    return template("FLOOR({0} TO " + unit.sql() + ")", this);
   }
 
   /** {@code CEIL(this TO unit)}. */
   public ApiExpression ceil(TimeIntervalUnit unit) {
-    return template("CEIL({0} TO " + unit.name() + ")", this);
+    return template("CEIL({0} TO " + unit.sql() + ")", this);
   }
 
 
   /** {@code EXTRACT(unit FROM this)}. */
   public ApiExpression extract(TimeIntervalUnit unit) {
-    return template("EXTRACT(" + unit.name() + " FROM {0})", this);
+    return template("EXTRACT(" + unit.sql() + " FROM {0})", this);
   }
 
   public ApiExpression years() {
@@ -878,6 +887,260 @@ public final class ApiExpression implements Expression {
     return field(fieldName() + "$" + property);
   }
 
+  // Flink's BaseExpressions that call a built-in function of the same name (see FlinkBuiltins).
+
+  public ApiExpression asin() {
+    return function("ASIN", this);
+  }
+
+  public ApiExpression acos() {
+    return function("ACOS", this);
+  }
+
+  public ApiExpression atan() {
+    return function("ATAN", this);
+  }
+
+  public ApiExpression cot() {
+    return function("COT", this);
+  }
+
+  public ApiExpression sinh() {
+    return function("SINH", this);
+  }
+
+  public ApiExpression cosh() {
+    return function("COSH", this);
+  }
+
+  public ApiExpression tanh() {
+    return function("TANH", this);
+  }
+
+  public ApiExpression substr(Object beginIndex) {
+    return function("SUBSTR", this, beginIndex);
+  }
+
+  public ApiExpression substr(Object beginIndex, Object length) {
+    return function("SUBSTR", this, beginIndex, length);
+  }
+
+  /** {@code OVERLAY(this PLACING newString FROM starting)}. */
+  public ApiExpression overlay(Object newString, Object starting) {
+    return template("OVERLAY({0} PLACING {1} FROM {2})", this, newString, starting);
+  }
+
+  /** {@code OVERLAY(this PLACING newString FROM starting FOR length)}. */
+  public ApiExpression overlay(Object newString, Object starting, Object length) {
+    return template("OVERLAY({0} PLACING {1} FROM {2} FOR {3})", this, newString, starting, length);
+  }
+
+  public ApiExpression encode(Object charset) {
+    return function("ENCODE", this, charset);
+  }
+
+  public ApiExpression decode(Object charset) {
+    return function("DECODE", this, charset);
+  }
+
+  public ApiExpression left(Object length) {
+    return function("LEFT", this, length);
+  }
+
+  public ApiExpression right(Object length) {
+    return function("RIGHT", this, length);
+  }
+
+  /** {@code INSTR(this, s)}: where s first occurs in this string, from 1; 0 when it does not. */
+  public ApiExpression instr(Object s) {
+    return function("INSTR", this, s);
+  }
+
+  /** {@code LOCATE(this, s)}: where this string first occurs in s, from 1; 0 when it does not. */
+  public ApiExpression locate(Object s) {
+    return function("LOCATE", this, s);
+  }
+
+  public ApiExpression locate(Object s, Object position) {
+    return function("LOCATE", this, s, position);
+  }
+
+  public ApiExpression parseUrl(Object partToExtract) {
+    return function("PARSE_URL", this, partToExtract);
+  }
+
+  public ApiExpression parseUrl(Object partToExtract, Object key) {
+    return function("PARSE_URL", this, partToExtract, key);
+  }
+
+  public ApiExpression strToMap() {
+    return function("STR_TO_MAP", this);
+  }
+
+  public ApiExpression strToMap(Object listDelimiter, Object keyValueDelimiter) {
+    return function("STR_TO_MAP", this, listDelimiter, keyValueDelimiter);
+  }
+
+  public ApiExpression split(Object delimiter) {
+    return function("SPLIT", this, delimiter);
+  }
+
+  public ApiExpression ifNull(Object nullReplacement) {
+    return function("IFNULL", this, nullReplacement);
+  }
+
+  public ApiExpression firstValue() {
+    return function("FIRST_VALUE", this);
+  }
+
+  public ApiExpression lastValue() {
+    return function("LAST_VALUE", this);
+  }
+
+  public ApiExpression arrayAppend(Object element) {
+    return function("ARRAY_APPEND", this, element);
+  }
+
+  public ApiExpression arrayPrepend(Object element) {
+    return function("ARRAY_PREPEND", this, element);
+  }
+
+  public ApiExpression arrayConcat(Object... arrays) {
+    return function("ARRAY_CONCAT", prepended(arrays));
+  }
+
+  public ApiExpression arrayDistinct() {
+    return function("ARRAY_DISTINCT", this);
+  }
+
+  public ApiExpression arrayExcept(Object array) {
+    return function("ARRAY_EXCEPT", this, array);
+  }
+
+  public ApiExpression arrayIntersect(Object array) {
+    return function("ARRAY_INTERSECT", this, array);
+  }
+
+  public ApiExpression arrayUnion(Object array) {
+    return function("ARRAY_UNION", this, array);
+  }
+
+  public ApiExpression arrayMax() {
+    return function("ARRAY_MAX", this);
+  }
+
+  public ApiExpression arrayMin() {
+    return function("ARRAY_MIN", this);
+  }
+
+  public ApiExpression arrayPosition(Object element) {
+    return function("ARRAY_POSITION", this, element);
+  }
+
+  public ApiExpression arrayRemove(Object element) {
+    return function("ARRAY_REMOVE", this, element);
+  }
+
+  public ApiExpression arrayReverse() {
+    return function("ARRAY_REVERSE", this);
+  }
+
+  public ApiExpression arraySlice(Object start) {
+    return function("ARRAY_SLICE", this, start);
+  }
+
+  public ApiExpression arraySlice(Object start, Object end) {
+    return function("ARRAY_SLICE", this, start, end);
+  }
+
+  public ApiExpression mapKeys() {
+    return function("MAP_KEYS", this);
+  }
+
+  public ApiExpression mapValues() {
+    return function("MAP_VALUES", this);
+  }
+
+  public ApiExpression mapEntries() {
+    return function("MAP_ENTRIES", this);
+  }
+
+  public ApiExpression mapUnion(Object... maps) {
+    return function("MAP_UNION", prepended(maps));
+  }
+
+  private Object[] prepended(Object[] rest) {
+    Object[] all = new Object[rest.length + 1];
+    all[0] = this;
+    System.arraycopy(rest, 0, all, 1, rest.length);
+    return all;
+  }
+
+  // Interval literals of one unit, singular and plural as in Flink: lit(2).day(), lit(3).weeks().
+
+  public ApiExpression year() {
+    return years();
+  }
+
+  public ApiExpression month() {
+    return months();
+  }
+
+  public ApiExpression day() {
+    return days();
+  }
+
+  public ApiExpression hour() {
+    return hours();
+  }
+
+  public ApiExpression minute() {
+    return minutes();
+  }
+
+  public ApiExpression second() {
+    return seconds();
+  }
+
+  /** Three months per quarter. */
+  public ApiExpression quarters() {
+    return scaledInterval(3, TimeIntervalUnit.MONTH);
+  }
+
+  public ApiExpression quarter() {
+    return quarters();
+  }
+
+  /** Seven days per week. */
+  public ApiExpression weeks() {
+    return scaledInterval(7, TimeIntervalUnit.DAY);
+  }
+
+  public ApiExpression week() {
+    return weeks();
+  }
+
+  /** An interval of milliseconds: {@code INTERVAL '0.005' SECOND(3)} for {@code lit(5).millis()}. */
+  public ApiExpression millis() {
+    if (kind != Kind.LITERAL || !(value instanceof Number)) {
+      throw new ValidationException("Intervals are made from number literals, e.g. lit(10).millis().");
+    }
+    long amount = ((Number) value).longValue();
+    return new ApiExpression(Kind.TEMPLATE, "INTERVAL '" + java.math.BigDecimal.valueOf(amount, 3).toPlainString()
+        + "' SECOND(3)", java.time.Duration.ofMillis(amount), List.of());
+  }
+
+  public ApiExpression milli() {
+    return millis();
+  }
+
+  private ApiExpression scaledInterval(long factor, TimeIntervalUnit unit) {
+    if (kind != Kind.LITERAL || !(value instanceof Number)) {
+      throw new ValidationException("Intervals are made from number literals, e.g. lit(2).weeks().");
+    }
+    return literal(((Number) value).longValue() * factor).interval(unit);
+  }
+
   private static final java.util.Set<String> AGGREGATES = java.util.Set.of("SUM", "MIN", "MAX", "COUNT", "AVG", "LISTAGG",
       "ARRAY_AGG", "STDDEV_POP", "STDDEV_SAMP", "VAR_POP", "VAR_SAMP", "COLLECT", "FIRST_VALUE", "LAST_VALUE");
 
@@ -929,6 +1192,11 @@ public final class ApiExpression implements Expression {
   /** LISTAGG: the non-null strings of the group joined by {@code separator}. */
   public ApiExpression listAgg(String separator) {
     return function("LISTAGG", this, separator);
+  }
+
+  /** COLLECT: the group's non-null values as a MULTISET. */
+  public ApiExpression collect() {
+    return function("COLLECT", this);
   }
 
   /** ARRAY_AGG: the group's values, NULLs kept, as an ARRAY. */

@@ -152,6 +152,110 @@ public final class Expressions {
   }
 
   /** The columns from {@code start} to {@code end} (1-based positions or names), for column functions. */
+  /** {@code DATE_FORMAT(timestamp, format)}: the timestamp as text in a {@code SimpleDateFormat} pattern. */
+  public static ApiExpression dateFormat(Object timestamp, Object format) {
+    return ApiExpression.function("DATE_FORMAT", timestamp, format);
+  }
+
+  /** {@code TIMESTAMPDIFF(unit, start, end)}: whole units from one time point to another. */
+  public static ApiExpression timestampDiff(io.quiver.table.expressions.TimePointUnit timePointUnit, Object timePoint1,
+      Object timePoint2) {
+    return ApiExpression.template("TIMESTAMPDIFF(" + timePointUnit.name() + ", {0}, {1})", timePoint1, timePoint2);
+  }
+
+  /** {@code (start1, length1) OVERLAPS (start2, length2)}: whether two time intervals overlap. */
+  public static ApiExpression temporalOverlaps(Object leftTimePoint, Object leftTemporal, Object rightTimePoint,
+      Object rightTemporal) {
+    return ApiExpression.template("(({0}, {1}) OVERLAPS ({2}, {3}))", leftTimePoint, leftTemporal, rightTimePoint,
+        rightTemporal);
+  }
+
+  /** Flink's {@code callSql}: an expression written in SQL, such as {@code "UPPER(name)"}. */
+  public static ApiExpression callSql(String sqlExpression) {
+    return ApiExpression.template("(" + sqlExpression + ")");
+  }
+
+  public static ApiExpression currentDatabase() {
+    return ApiExpression.function("CURRENT_DATABASE");
+  }
+
+  public static ApiExpression toDate(Object dateStr) {
+    return ApiExpression.function("TO_DATE", dateStr);
+  }
+
+  public static ApiExpression toDate(Object dateStr, Object format) {
+    return ApiExpression.function("TO_DATE", dateStr, format);
+  }
+
+  public static ApiExpression toTimestamp(Object timestampStr) {
+    return ApiExpression.function("TO_TIMESTAMP", timestampStr);
+  }
+
+  public static ApiExpression toTimestamp(Object timestampStr, Object format) {
+    return ApiExpression.function("TO_TIMESTAMP", timestampStr, format);
+  }
+
+  public static ApiExpression toTimestampLtz(Object numericEpochTime, Object precision) {
+    return ApiExpression.function("TO_TIMESTAMP_LTZ", numericEpochTime, precision);
+  }
+
+  public static ApiExpression convertTz(Object dateStr, Object tzFrom, Object tzTo) {
+    return ApiExpression.function("CONVERT_TZ", dateStr, tzFrom, tzTo);
+  }
+
+  public static ApiExpression fromUnixtime(Object unixtime) {
+    return ApiExpression.function("FROM_UNIXTIME", unixtime);
+  }
+
+  public static ApiExpression fromUnixtime(Object unixtime, Object format) {
+    return ApiExpression.function("FROM_UNIXTIME", unixtime, format);
+  }
+
+  public static ApiExpression unixTimestamp() {
+    return ApiExpression.function("UNIX_TIMESTAMP");
+  }
+
+  public static ApiExpression unixTimestamp(Object timestampStr) {
+    return ApiExpression.function("UNIX_TIMESTAMP", timestampStr);
+  }
+
+  public static ApiExpression unixTimestamp(Object timestampStr, Object format) {
+    return ApiExpression.function("UNIX_TIMESTAMP", timestampStr, format);
+  }
+
+  public static ApiExpression mapFromArrays(Object key, Object value) {
+    return ApiExpression.function("MAP_FROM_ARRAYS", key, value);
+  }
+
+  public static ApiExpression atan2(Object y, Object x) {
+    return ApiExpression.function("ATAN2", y, x);
+  }
+
+  public static ApiExpression negative(Object v) {
+    return ApiExpression.template("(-{0})", v);
+  }
+
+  /** The natural logarithm. */
+  public static ApiExpression log(Object value) {
+    return ApiExpression.function("LOG", value);
+  }
+
+  public static ApiExpression log(Object base, Object value) {
+    return ApiExpression.function("LOG", base, value);
+  }
+
+  public static ApiExpression jsonString(Object value) {
+    return ApiExpression.function("JSON_STRING", value);
+  }
+
+  public static ApiExpression randInteger(Object bound) {
+    return ApiExpression.function("RAND_INTEGER", bound);
+  }
+
+  public static ApiExpression randInteger(Object seed, Object bound) {
+    return ApiExpression.function("RAND_INTEGER", seed, bound);
+  }
+
   public static ApiExpression range(int start, int end) {
     return ApiExpression.function(ApiExpression.RANGE, start, end);
   }

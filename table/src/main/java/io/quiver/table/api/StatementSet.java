@@ -6,6 +6,9 @@ package io.quiver.table.api;
  * After {@code execute} the set is empty.
  */
 public interface StatementSet {
+  /** Adds a table's pipeline into its sink. */
+  StatementSet add(TablePipeline tablePipeline);
+
   /** Adds an {@code INSERT INTO/OVERWRITE} statement. */
   StatementSet addInsertSql(String statement);
 

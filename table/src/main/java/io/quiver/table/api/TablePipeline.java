@@ -11,6 +11,9 @@ public interface TablePipeline {
   /** The plans of the INSERT, as {@link TableEnvironment#explainSql} shows them. */
   String explain(ExplainDetail... extraDetails);
 
+  /** The sink table, when it is a table of a catalog (not an inline descriptor's). */
+  java.util.Optional<io.quiver.table.catalog.ObjectIdentifier> getSinkIdentifier();
+
   /** Prints {@link #explain} to standard output. */
   default void printExplain(ExplainDetail... extraDetails) {
     System.out.println(explain(extraDetails));

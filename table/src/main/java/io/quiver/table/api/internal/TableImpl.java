@@ -148,6 +148,9 @@ final class TableImpl implements Table {
             ? named.computeIfAbsent(item, k -> "EXPR$" + named.size())
             : "_c" + i;
         item += " AS " + ApiExpression.quote(name);
+      } else if (e.unaliased().isAggregateOrWindowProperty()) {
+        // Flink numbers the aggregates of a selection, named ones included: sum().as("d"), avg() is d, EXPR$1
+        named.putIfAbsent(e.unaliased().toSql(context), "EXPR$" + named.size());
       }
       items.add(item);
     }
@@ -160,7 +163,10 @@ final class TableImpl implements Table {
     if (expressions.stream().anyMatch(ApiExpression::hasColumnFunction)) {
       expressions = ApiExpression.expandColumnFunctions(expressions, getResolvedSchema().getColumnNames());
     }
-    return derive(new ProjectQueryOperation(operation, projections(expressions, context())));
+    // as Flink: a selection of aggregates over the whole table names them EXPR$n, as a grouped one does
+    boolean aggregates = expressions.stream().anyMatch(e -> e.unaliased().isAggregateOrWindowProperty());
+    return derive(new ProjectQueryOperation(operation,
+        aggregates ? aggregateProjections(expressions, context()) : projections(expressions, context())));
   }
 
   @Override
@@ -527,18 +533,13 @@ final class TableImpl implements Table {
 
   @Override
   public TablePipeline insertInto(String tablePath, boolean overwrite) {
-    String insert = insertSql(tablePath, overwrite);
-    return new TablePipeline() {
-      @Override
-      public TableResult execute() {
-        return env.executeSql(insert);
-      }
-
-      @Override
-      public String explain(ExplainDetail... extraDetails) {
-        return env.explainSql(insert, extraDetails);
-      }
-    };
+    io.quiver.table.catalog.ObjectIdentifier sink = env.catalogManager().qualifyIdentifier(PathParser.parse(tablePath));
+    if (env.catalogManager().getTable(sink).isEmpty()) {
+      // Flink resolves the sink when the pipeline is made
+      throw new io.quiver.table.api.TableException("Could not find a sink table: " + sink.asSummaryString() + " does not exist.");
+    }
+    return new InsertPipeline(env, insertSql(tablePath, overwrite),
+        sink.objectName().startsWith("*anonymous_") ? null : sink);
   }
 
   String insertSql(String tablePath, boolean overwrite) {
