@@ -177,7 +177,8 @@ SqlTableColumn TableColumn() :
         }
         return new SqlTableColumn(s.end(this), name,
             type == null ? null : type.withNullable(nullable), nullable, defaultValue,
-            primaryKey, identity, constraints);
+            primaryKey, identity, constraints)
+            .withComment(comment == null ? null : SqlLiteral.unchain(comment).getValueAs(String.class));
     }
 }
 
@@ -556,7 +557,7 @@ SqlCreate SqlCreateTable(Span s, boolean replace, boolean temporary) :
                     columns.set(i, new SqlTableColumn(c.getParserPosition(), c.name(), c.type(), c.nullable(),
                         c.defaultValue(), c.primaryKey(),
                         new SqlTableColumn.Identity(c.identity().always(), autoIncrement[0], c.identity().increment()),
-                        c.constraints()));
+                        c.constraints()).withComment(c.comment()));
                 }
             }
         }
@@ -720,9 +721,43 @@ SqlDrop SqlDropExtended(Span s, boolean replace) :
  * constraint, DROP [COLUMN] [IF EXISTS] c, DROP CONSTRAINT [IF EXISTS] name, ALTER [COLUMN] c
  * SET NOT NULL / DROP NOT NULL / SET DEFAULT expr / DROP DEFAULT / [SET DATA] TYPE type.
  */
+/** Parses ALTER TABLE (see SqlAlterTableBody), and Flink's ALTER VIEW and ALTER DATABASE (flink lane). */
 SqlNode SqlAlterTable() :
 {
     final Span s;
+    final SqlIdentifier name;
+    final SqlIdentifier newName;
+    final SqlNodeList properties;
+    final SqlNode query;
+    final SqlNode table;
+}
+{
+    <ALTER> { s = span(); }
+    (
+        // ALTER VIEW name RENAME TO newName and ALTER VIEW name AS query
+        <VIEW> name = CompoundIdentifier()
+        (
+            <RENAME> <TO> newName = CompoundIdentifier() {
+                return new SqlAlterView(s.end(this), name, newName, null);
+            }
+        |
+            <AS> query = OrderedQueryOrExpr(ExprContext.ACCEPT_QUERY) {
+                return new SqlAlterView(s.end(this), name, null, query);
+            }
+        )
+    |
+        // ALTER DATABASE name SET ('key' = 'value', ...)
+        <DATABASE> name = CompoundIdentifier() <SET> properties = PropertyList() {
+            return new SqlAlterDatabase(s.end(this), name, properties);
+        }
+    |
+        <TABLE> table = SqlAlterTableBody(s) { return table; }
+    )
+}
+
+/** Parses what follows ALTER TABLE. */
+SqlNode SqlAlterTableBody(Span s) :
+{
     final SqlIdentifier name;
     final SqlIdentifier newName;
     final SqlNodeList properties;
@@ -738,7 +773,6 @@ SqlNode SqlAlterTable() :
     SqlNode defaultValue;
 }
 {
-    <ALTER> { s = span(); } <TABLE>
     ifExists = IfExistsOpt()
     // PostgreSQL's ONLY (not the tables that inherit from it): Quiver's tables inherit nothing.
     [ <ONLY> ]
@@ -847,6 +881,23 @@ SqlNode SqlAlterTable() :
     )
 }
 
+/** Parses what may follow SHOW TABLES and its kin: [FROM|IN scope] [[NOT] LIKE|ILIKE 'pattern']. */
+ShowFilter ShowFilter() :
+{
+    SqlIdentifier scope = null;
+    boolean not = false;
+    boolean ignoreCase = false;
+    SqlNode like = null;
+}
+{
+    [ ( <FROM> | <IN> ) scope = CompoundIdentifier() ]
+    [ [ <NOT> { not = true; } ] ( <LIKE> | <ILIKE> { ignoreCase = true; } ) like = StringLiteral() ]
+    {
+        return like == null && scope == null ? ShowFilter.NONE
+            : new ShowFilter(scope, like == null ? null : SqlLiteral.unchain(like).getValueAs(String.class), not, ignoreCase);
+    }
+}
+
 /** Parses the SHOW statements; see the SqlShow subclasses. */
 SqlNode SqlShow() :
 {
@@ -854,6 +905,7 @@ SqlNode SqlShow() :
     boolean modifier = false;
     SqlNode like = null;
     SqlIdentifier name;
+    ShowFilter filter;
 }
 {
     <SHOW> { s = span(); }
@@ -868,15 +920,19 @@ SqlNode SqlShow() :
     |
         <CATALOGS> { return new SqlShowCatalogs(s.end(this)); }
     |
-        <DATABASES> { return new SqlShowDatabases(s.end(this)); }
+        // Flink's SHOW DATABASES|TABLES [FROM|IN scope] [[NOT] LIKE|ILIKE 'pattern'] (flink lane)
+        <DATABASES> filter = ShowFilter() { return new SqlShowDatabases(s.end(this), filter); }
     |
-        // Flink's SHOW TABLES [NOT] LIKE 'pattern' (flink lane)
-        <TABLES> [ [ <NOT> { modifier = true; } ] <LIKE> like = StringLiteral() ] {
-            return new SqlShowTables(s.end(this), like == null ? null : SqlLiteral.unchain(like).getValueAs(String.class),
-                modifier);
-        }
+        <TABLES> filter = ShowFilter() { return new SqlShowTables(s.end(this), filter); }
     |
         <VIEWS> { return new SqlShowViews(s.end(this)); }
+    |
+        // Flink's SHOW JARS (no jars are ever added) and SHOW PROCEDURES (Flink's in-memory catalog has none to list)
+        LOOKAHEAD({ getToken(1).kind == IDENTIFIER && SqlTypeAliases.is(getToken(1).image, "JARS") })
+        <IDENTIFIER> { return new SqlShowJars(s.end(this)); }
+    |
+        LOOKAHEAD({ getToken(1).kind == IDENTIFIER && SqlTypeAliases.is(getToken(1).image, "PROCEDURES") })
+        <IDENTIFIER> ShowFilter() { return new SqlShowProcedures(s.end(this)); }
     |
         // Flink's SHOW COLUMNS FROM|IN name [[NOT] LIKE 'pattern']: DESCRIBE's rows, filtered by name (flink lane)
         <COLUMNS> ( <FROM> | <IN> ) name = CompoundIdentifier()
@@ -885,8 +941,8 @@ SqlNode SqlShow() :
                 like == null ? null : SqlLiteral.unchain(like).getValueAs(String.class), modifier);
         }
     |
-        [ <USER> { modifier = true; } ] <FUNCTIONS> {
-            return new SqlShowFunctions(s.end(this), modifier);
+        [ <USER> { modifier = true; } ] <FUNCTIONS> filter = ShowFilter() {
+            return new SqlShowFunctions(s.end(this), modifier, filter);
         }
     |
         [ <FULL> { modifier = true; } ] <MODULES> {

@@ -18,7 +18,7 @@ public @interface ArgumentHint {
   /** The argument's name. */
   String name() default "";
 
-  /** Whether the argument may be left out (then NULL); Quiver requires every argument. */
+  /** Whether the argument may be left out when the call names its arguments (then it is NULL). */
   boolean isOptional() default false;
 
   /** The argument's type. */

@@ -37,6 +37,9 @@ public interface Catalog {
   void dropDatabase(String name, boolean ignoreIfNotExists, boolean cascade)
       throws DatabaseNotExistException, DatabaseNotEmptyException;
 
+  /** Replaces a database's properties and comment (ALTER DATABASE). */
+  void alterDatabase(String name, CatalogDatabase newDatabase, boolean ignoreIfNotExists) throws DatabaseNotExistException;
+
   /** Tables and views of the database. */
   List<String> listTables(String databaseName) throws DatabaseNotExistException;
 

@@ -69,6 +69,18 @@ public class GenericInMemoryCatalog implements Catalog {
   }
 
   @Override
+  public synchronized void alterDatabase(String databaseName, CatalogDatabase newDatabase, boolean ignoreIfNotExists)
+      throws DatabaseNotExistException {
+    if (!databases.containsKey(databaseName)) {
+      if (ignoreIfNotExists) {
+        return;
+      }
+      throw new DatabaseNotExistException(name, databaseName);
+    }
+    databases.put(databaseName, newDatabase);
+  }
+
+  @Override
   public synchronized void createDatabase(String databaseName, CatalogDatabase database, boolean ignoreIfExists)
       throws DatabaseAlreadyExistException {
     if (databases.containsKey(databaseName)) {

@@ -15,6 +15,10 @@ public final class DataType {
   private final List<String> fieldNames;
   private final List<DataType> fieldTypes;
   private final boolean localTimeZone;
+  /** The conversion class {@link #bridgedTo} chose, or null for the type's default. */
+  private Class<?> bridgedClass;
+  /** An interval type's range of units as the program declared it ({@code DAY(2) TO SECOND(3)}), or null. */
+  private String intervalQualifier;
 
   public DataType(SqlType logicalType) {
     this(logicalType, false);
@@ -106,11 +110,19 @@ public final class DataType {
   }
 
   public DataType notNull() {
-    return isRow() ? new DataType(logicalType.withNullable(false)) : new DataType(logicalType.withNullable(false), localTimeZone);
+    return withNullability(false);
   }
 
   public DataType nullable() {
-    return isRow() ? new DataType(logicalType.withNullable(true)) : new DataType(logicalType.withNullable(true), localTimeZone);
+    return withNullability(true);
+  }
+
+  private DataType withNullability(boolean nullable) {
+    DataType copy = isRow() ? new DataType(logicalType.withNullable(nullable))
+        : new DataType(logicalType.withNullable(nullable), localTimeZone);
+    copy.bridgedClass = bridgedClass;
+    copy.intervalQualifier = intervalQualifier;
+    return copy;
   }
 
   /**
@@ -119,7 +131,18 @@ public final class DataType {
    * {@link io.quiver.types.Row} for ROW.
    */
   public Class<?> getConversionClass() {
-    return conversionClass(logicalType);
+    return bridgedClass != null ? bridgedClass : conversionClass(logicalType);
+  }
+
+  /**
+   * This type with values of another Java class outside the engine ({@code TIMESTAMP(3)} as
+   * {@code java.sql.Timestamp}), as Flink's {@code bridgedTo}; the class must be a Java class, the
+   * engine's conversions decide which values it accepts.
+   */
+  public DataType bridgedTo(Class<?> newConversionClass) {
+    DataType bridged = new DataType(logicalType, localTimeZone);
+    bridged.bridgedClass = Objects.requireNonNull(newConversionClass, "newConversionClass is null");
+    return bridged;
   }
 
   /** The external Java class of values of {@code type}. */
@@ -158,7 +181,8 @@ public final class DataType {
   @Override
   public boolean equals(Object o) {
     return o instanceof DataType other && other.logicalType.equals(logicalType) && other.fieldNames.equals(fieldNames)
-        && other.fieldTypes.equals(fieldTypes) && other.localTimeZone == localTimeZone;
+        && other.fieldTypes.equals(fieldTypes) && other.localTimeZone == localTimeZone
+        && Objects.equals(other.bridgedClass, bridgedClass);
   }
 
   @Override
@@ -168,7 +192,25 @@ public final class DataType {
 
   @Override
   public String toString() {
+    if (intervalQualifier != null) {
+      return "INTERVAL " + intervalQualifier + (logicalType.nullable() ? "" : " NOT NULL");
+    }
     return summary(logicalType, localTimeZone);
+  }
+
+  /**
+   * This interval type, shown with the range of units a program declared ({@code DataTypes.INTERVAL(
+   * DAY(), SECOND(3))}); the engine keeps only whether an interval is of days and time or of years
+   * and months, and a query's interval shows as Flink shows one, {@code INTERVAL SECOND(3)} or
+   * {@code INTERVAL MONTH}.
+   */
+  public DataType withIntervalQualifier(String qualifier) {
+    if (!logicalType.id().isInterval()) {
+      throw new IllegalArgumentException("not an interval type: " + this);
+    }
+    DataType declared = new DataType(logicalType, false);
+    declared.intervalQualifier = qualifier;
+    return declared;
   }
 
   /**
@@ -188,8 +230,9 @@ public final class DataType {
       case TIME -> "TIME(" + Math.max(0, type.precision()) + ")";
       case TIMESTAMP -> (localTimeZone ? "TIMESTAMP_LTZ(" : "TIMESTAMP(") + Math.max(0, type.precision()) + ")";
       case TIMESTAMP_LTZ -> "TIMESTAMP_LTZ(" + Math.max(0, type.precision()) + ")";
-      case INTERVAL_YEAR_MONTH -> "INTERVAL YEAR(2) TO MONTH";
-      case INTERVAL_DAY_TIME -> "INTERVAL DAY(2) TO SECOND(3)";
+      // as Flink types every interval of a query (its planner keeps no other resolution)
+      case INTERVAL_YEAR_MONTH -> "INTERVAL MONTH";
+      case INTERVAL_DAY_TIME -> "INTERVAL SECOND(3)";
       case ARRAY, MULTISET -> type.id().name() + "<" + summary(type.elementType(), false) + ">";
       case MAP -> "MAP<" + summary(type.keyType(), false) + ", " + summary(type.valueType(), false) + ">";
       case ROW -> {

@@ -449,6 +449,11 @@ public final class ApiExpression implements Expression {
 
   /** True when this equals one of {@code elements}. */
   public ApiExpression in(Object... elements) {
+    if (elements.length == 1 && elements[0] instanceof Table subquery) {
+      // Flink's IN of a table of one column: a subquery
+      return template("({0} IN ({1}))", this,
+          new ApiExpression(Kind.TEMPLATE, subquery.getQueryOperation().toSql(), null, List.of()));
+    }
     List<Object> all = new ArrayList<>();
     all.add(this);
     all.addAll(Arrays.asList(elements));
@@ -464,6 +469,10 @@ public final class ApiExpression implements Expression {
   // ---- arithmetic ----
 
   public ApiExpression plus(Object other) {
+    if (other instanceof String) {
+      // Flink's plus of a string concatenates
+      return function("CONCAT", this, other);
+    }
     return template("({0} + {1})", this, other);
   }
 
@@ -1067,18 +1076,18 @@ public final class ApiExpression implements Expression {
 
   /** {@code FLOOR(this TO unit)}. */
   public ApiExpression floor(TimeIntervalUnit unit) {
-    return template("FLOOR({0} TO " + unit.name() + ")", this);
+    return template("FLOOR({0} TO " + unit.sql() + ")", this);
   }
 
   /** {@code CEIL(this TO unit)}. */
   public ApiExpression ceil(TimeIntervalUnit unit) {
-    return template("CEIL({0} TO " + unit.name() + ")", this);
+    return template("CEIL({0} TO " + unit.sql() + ")", this);
   }
 
 
   /** {@code EXTRACT(unit FROM this)}. */
   public ApiExpression extract(TimeIntervalUnit unit) {
-    return template("EXTRACT(" + unit.name() + " FROM {0})", this);
+    return template("EXTRACT(" + unit.sql() + " FROM {0})", this);
   }
 
   public ApiExpression years() {
@@ -1215,6 +1224,32 @@ public final class ApiExpression implements Expression {
     return field(fieldName() + "$" + property);
   }
 
+  // Flink's BaseExpressions that call a built-in function of the same name (see FlinkBuiltins).
+
+  public ApiExpression firstValue() {
+    return function("FIRST_VALUE", this);
+  }
+
+  public ApiExpression lastValue() {
+    return function("LAST_VALUE", this);
+  }
+
+  private Object[] prepended(Object[] rest) {
+    Object[] all = new Object[rest.length + 1];
+    all[0] = this;
+    System.arraycopy(rest, 0, all, 1, rest.length);
+    return all;
+  }
+
+  // Interval literals of one unit, singular and plural as in Flink: lit(2).day(), lit(3).weeks().
+
+  private ApiExpression scaledInterval(long factor, TimeIntervalUnit unit) {
+    if (kind != Kind.LITERAL || !(value instanceof Number)) {
+      throw new ValidationException("Intervals are made from number literals, e.g. lit(2).weeks().");
+    }
+    return literal(((Number) value).longValue() * factor).interval(unit);
+  }
+
   private static final java.util.Set<String> AGGREGATES = java.util.Set.of("SUM", "MIN", "MAX", "COUNT", "AVG", "LISTAGG",
       "ARRAY_AGG", "STDDEV_POP", "STDDEV_SAMP", "VAR_POP", "VAR_SAMP", "COLLECT", "FIRST_VALUE", "LAST_VALUE");
 
@@ -1261,14 +1296,6 @@ public final class ApiExpression implements Expression {
   /** LISTAGG: the non-null strings of the group joined by ','. */
   public ApiExpression collect() {
     return function("COLLECT", this);
-  }
-
-  public ApiExpression firstValue() {
-    return function("FIRST_VALUE", this);
-  }
-
-  public ApiExpression lastValue() {
-    return function("LAST_VALUE", this);
   }
 
   public ApiExpression listAgg() {

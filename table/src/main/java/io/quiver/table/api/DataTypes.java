@@ -105,6 +105,92 @@ public final class DataTypes {
     return VARBINARY(SqlType.MAX_VARCHAR_LENGTH);
   }
 
+  /** A type given as SQL text, resolved when it is used: {@code DataTypes.of("ARRAY<INT>")}. */
+  public static io.quiver.table.types.UnresolvedDataType of(String unresolvedName) {
+    return new io.quiver.table.types.UnresolvedDataType(unresolvedName);
+  }
+
+  /** The type of the NULL literal only: {@code NULL}. */
+  public static DataType NULL() {
+    return of(SqlType.of(TypeId.NULL));
+  }
+
+  /**
+   * An interval of one resolution ({@code INTERVAL(DAY())}) or a range of them ({@code
+   * INTERVAL(DAY(), SECOND(3))}): a year-month or a day-time interval. Quiver keeps only which of
+   * the two it is; the type shows as Flink's default of its kind ({@code INTERVAL DAY(2) TO
+   * SECOND(3)}, {@code INTERVAL YEAR(2) TO MONTH}).
+   */
+  public static DataType INTERVAL(Resolution resolution) {
+    return interval(resolution, resolution.toString());
+  }
+
+  /** An interval from the upper resolution down to the lower one. */
+  public static DataType INTERVAL(Resolution upperResolution, Resolution lowerResolution) {
+    if (upperResolution.yearMonth != lowerResolution.yearMonth) {
+      throw new ValidationException("Unsupported interval definition '" + upperResolution + " TO " + lowerResolution
+          + "'. Please check the documentation for supported combinations for year-month and day-time intervals.");
+    }
+    return interval(upperResolution, upperResolution + " TO " + lowerResolution);
+  }
+
+  private static DataType interval(Resolution resolution, String qualifier) {
+    return of(SqlType.of(resolution.yearMonth ? TypeId.INTERVAL_YEAR_MONTH : TypeId.INTERVAL_DAY_TIME))
+        .withIntervalQualifier(qualifier);
+  }
+
+  public static Resolution YEAR() {
+    return YEAR(2);
+  }
+
+  public static Resolution YEAR(int precision) {
+    return new Resolution("YEAR(" + precision + ")", true);
+  }
+
+  public static Resolution MONTH() {
+    return new Resolution("MONTH", true);
+  }
+
+  public static Resolution DAY() {
+    return DAY(2);
+  }
+
+  public static Resolution DAY(int precision) {
+    return new Resolution("DAY(" + precision + ")", false);
+  }
+
+  public static Resolution HOUR() {
+    return new Resolution("HOUR", false);
+  }
+
+  public static Resolution MINUTE() {
+    return new Resolution("MINUTE", false);
+  }
+
+  public static Resolution SECOND() {
+    return SECOND(6);
+  }
+
+  public static Resolution SECOND(int precision) {
+    return new Resolution("SECOND(" + precision + ")", false);
+  }
+
+  /** One end of an interval type's range of units: {@code DAY()}, {@code SECOND(3)}, ... */
+  public static final class Resolution {
+    private final String text;
+    private final boolean yearMonth;
+
+    private Resolution(String text, boolean yearMonth) {
+      this.text = text;
+      this.yearMonth = yearMonth;
+    }
+
+    @Override
+    public String toString() {
+      return text;
+    }
+  }
+
   /** An array of elements of one type, stored in an Arrow list vector: {@code ARRAY<INT>}. */
   public static DataType ARRAY(DataType elementDataType) {
     return of(SqlType.array(component(elementDataType)));

@@ -152,6 +152,110 @@ public final class Expressions {
   }
 
   /** The columns from {@code start} to {@code end} (1-based positions or names), for column functions. */
+  /** {@code DATE_FORMAT(timestamp, format)}: the timestamp as text in a {@code SimpleDateFormat} pattern. */
+  public static ApiExpression dateFormat(Object timestamp, Object format) {
+    return ApiExpression.function("DATE_FORMAT", timestamp, format);
+  }
+
+  /** {@code TIMESTAMPDIFF(unit, start, end)}: whole units from one time point to another. */
+  public static ApiExpression timestampDiff(io.quiver.table.expressions.TimePointUnit timePointUnit, Object timePoint1,
+      Object timePoint2) {
+    return ApiExpression.template("TIMESTAMPDIFF(" + timePointUnit.name() + ", {0}, {1})", timePoint1, timePoint2);
+  }
+
+  /** {@code (start1, length1) OVERLAPS (start2, length2)}: whether two time intervals overlap. */
+  public static ApiExpression temporalOverlaps(Object leftTimePoint, Object leftTemporal, Object rightTimePoint,
+      Object rightTemporal) {
+    return ApiExpression.template("(({0}, {1}) OVERLAPS ({2}, {3}))", leftTimePoint, leftTemporal, rightTimePoint,
+        rightTemporal);
+  }
+
+  /** Flink's {@code callSql}: an expression written in SQL, such as {@code "UPPER(name)"}. */
+  public static ApiExpression callSql(String sqlExpression) {
+    return ApiExpression.template("(" + sqlExpression + ")");
+  }
+
+  public static ApiExpression currentDatabase() {
+    return ApiExpression.function("CURRENT_DATABASE");
+  }
+
+  public static ApiExpression toDate(Object dateStr) {
+    return ApiExpression.function("TO_DATE", dateStr);
+  }
+
+  public static ApiExpression toDate(Object dateStr, Object format) {
+    return ApiExpression.function("TO_DATE", dateStr, format);
+  }
+
+  public static ApiExpression toTimestamp(Object timestampStr) {
+    return ApiExpression.function("TO_TIMESTAMP", timestampStr);
+  }
+
+  public static ApiExpression toTimestamp(Object timestampStr, Object format) {
+    return ApiExpression.function("TO_TIMESTAMP", timestampStr, format);
+  }
+
+  public static ApiExpression toTimestampLtz(Object numericEpochTime, Object precision) {
+    return ApiExpression.function("TO_TIMESTAMP_LTZ", numericEpochTime, precision);
+  }
+
+  public static ApiExpression convertTz(Object dateStr, Object tzFrom, Object tzTo) {
+    return ApiExpression.function("CONVERT_TZ", dateStr, tzFrom, tzTo);
+  }
+
+  public static ApiExpression fromUnixtime(Object unixtime) {
+    return ApiExpression.function("FROM_UNIXTIME", unixtime);
+  }
+
+  public static ApiExpression fromUnixtime(Object unixtime, Object format) {
+    return ApiExpression.function("FROM_UNIXTIME", unixtime, format);
+  }
+
+  public static ApiExpression unixTimestamp() {
+    return ApiExpression.function("UNIX_TIMESTAMP");
+  }
+
+  public static ApiExpression unixTimestamp(Object timestampStr) {
+    return ApiExpression.function("UNIX_TIMESTAMP", timestampStr);
+  }
+
+  public static ApiExpression unixTimestamp(Object timestampStr, Object format) {
+    return ApiExpression.function("UNIX_TIMESTAMP", timestampStr, format);
+  }
+
+  public static ApiExpression mapFromArrays(Object key, Object value) {
+    return ApiExpression.function("MAP_FROM_ARRAYS", key, value);
+  }
+
+  public static ApiExpression atan2(Object y, Object x) {
+    return ApiExpression.function("ATAN2", y, x);
+  }
+
+  public static ApiExpression negative(Object v) {
+    return ApiExpression.template("(-{0})", v);
+  }
+
+  /** The natural logarithm. */
+  public static ApiExpression log(Object value) {
+    return ApiExpression.function("LOG", value);
+  }
+
+  public static ApiExpression log(Object base, Object value) {
+    return ApiExpression.function("LOG", base, value);
+  }
+
+  public static ApiExpression jsonString(Object value) {
+    return ApiExpression.function("JSON_STRING", value);
+  }
+
+  public static ApiExpression randInteger(Object bound) {
+    return ApiExpression.function("RAND_INTEGER", bound);
+  }
+
+  public static ApiExpression randInteger(Object seed, Object bound) {
+    return ApiExpression.function("RAND_INTEGER", seed, bound);
+  }
+
   public static ApiExpression range(int start, int end) {
     return ApiExpression.function(ApiExpression.RANGE, start, end);
   }
@@ -218,121 +322,9 @@ public final class Expressions {
     return ApiExpression.inlineFunction(instance, arguments);
   }
 
-  /** A SQL expression, parsed and resolved where it is used: {@code callSql("UPPER(name)")}. */
-  public static ApiExpression callSql(String sqlExpression) {
-    return ApiExpression.template("(" + sqlExpression + ")");
-  }
-
-  /** {@code -value}. */
-  public static ApiExpression negative(Object value) {
-    return ApiExpression.of(value).negate();
-  }
-
-  /** The natural logarithm. */
-  public static ApiExpression log(Object value) {
-    return ApiExpression.function("LN", value);
-  }
-
-  /** The logarithm of {@code value} to {@code base}. */
-  public static ApiExpression log(Object base, Object value) {
-    return ApiExpression.function("LOG", base, value);
-  }
-
-  public static ApiExpression atan2(Object y, Object x) {
-    return ApiExpression.function("ATAN2", y, x);
-  }
-
   /** A pseudorandom DOUBLE in [0, 1) from a seeded sequence. */
   public static ApiExpression rand(Object seed) {
     return ApiExpression.function("RAND", seed);
-  }
-
-  /** A pseudorandom INT in [0, bound). */
-  public static ApiExpression randInteger(Object bound) {
-    return ApiExpression.function("RAND_INTEGER", bound);
-  }
-
-  public static ApiExpression randInteger(Object seed, Object bound) {
-    return ApiExpression.function("RAND_INTEGER", seed, bound);
-  }
-
-  public static ApiExpression currentDatabase() {
-    return ApiExpression.function("CURRENT_DATABASE");
-  }
-
-  /** A STRING of the form {@code yyyy-MM-dd} as a DATE. */
-  public static ApiExpression toDate(Object dateStr) {
-    return ApiExpression.function("TO_DATE", dateStr);
-  }
-
-  /** A STRING of the given format as a DATE. */
-  public static ApiExpression toDate(Object dateStr, Object format) {
-    return ApiExpression.function("TO_DATE", dateStr, format);
-  }
-
-  /** A STRING of the form {@code yyyy-MM-dd HH:mm:ss} as a TIMESTAMP(3). */
-  public static ApiExpression toTimestamp(Object timestampStr) {
-    return ApiExpression.function("TO_TIMESTAMP", timestampStr);
-  }
-
-  public static ApiExpression toTimestamp(Object timestampStr, Object format) {
-    return ApiExpression.function("TO_TIMESTAMP", timestampStr, format);
-  }
-
-  /** An epoch number (seconds for precision 0, milliseconds for 3) as a TIMESTAMP_LTZ. */
-  public static ApiExpression toTimestampLtz(Object numericEpochTime, Object precision) {
-    return ApiExpression.function("TO_TIMESTAMP_LTZ", numericEpochTime, precision);
-  }
-
-  /** The current time as seconds since the epoch. */
-  public static ApiExpression unixTimestamp() {
-    return ApiExpression.function("UNIX_TIMESTAMP");
-  }
-
-  public static ApiExpression unixTimestamp(Object timestampStr) {
-    return ApiExpression.function("UNIX_TIMESTAMP", timestampStr);
-  }
-
-  public static ApiExpression unixTimestamp(Object timestampStr, Object format) {
-    return ApiExpression.function("UNIX_TIMESTAMP", timestampStr, format);
-  }
-
-  /** Seconds since the epoch as a STRING {@code yyyy-MM-dd HH:mm:ss} in the session time zone. */
-  public static ApiExpression fromUnixtime(Object unixtime) {
-    return ApiExpression.function("FROM_UNIXTIME", unixtime);
-  }
-
-  public static ApiExpression fromUnixtime(Object unixtime, Object format) {
-    return ApiExpression.function("FROM_UNIXTIME", unixtime, format);
-  }
-
-  public static ApiExpression dateFormat(Object timestamp, Object format) {
-    return ApiExpression.function("DATE_FORMAT", timestamp, format);
-  }
-
-  /** A {@code yyyy-MM-dd HH:mm:ss} STRING moved from one time zone to another. */
-  public static ApiExpression convertTz(Object dateStr, Object tzFrom, Object tzTo) {
-    return ApiExpression.function("CONVERT_TZ", dateStr, tzFrom, tzTo);
-  }
-
-  /** The number of whole {@code unit}s from {@code timePoint1} to {@code timePoint2}. */
-  public static ApiExpression timestampDiff(io.quiver.table.expressions.TimePointUnit unit, Object timePoint1, Object timePoint2) {
-    return ApiExpression.template("TIMESTAMPDIFF(" + unit.name() + ", {0}, {1})", timePoint1, timePoint2);
-  }
-
-  /** Whether two time intervals, each a start point and an end point or length, overlap. */
-  public static ApiExpression temporalOverlaps(Object leftTimePoint, Object leftTemporal, Object rightTimePoint, Object rightTemporal) {
-    return ApiExpression.template("(({0}, {1}) OVERLAPS ({2}, {3}))", leftTimePoint, leftTemporal, rightTimePoint, rightTemporal);
-  }
-
-  /** A MAP of the keys of one array to the values of another. */
-  public static ApiExpression mapFromArrays(Object key, Object value) {
-    return ApiExpression.function("MAP_FROM_ARRAYS", key, value);
-  }
-
-  /** A value as a JSON STRING. */
-  public static ApiExpression jsonString(Object value) {
-    return ApiExpression.function("JSON_STRING", value);
   }
 
   /** {@code JSON_OBJECT(KEY k1 VALUE v1, ... onNull)} of alternating keys and values. */

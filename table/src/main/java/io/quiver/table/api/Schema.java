@@ -22,11 +22,28 @@ public final class Schema {
     private final String name;
     private final DataType dataType;
     private final Object expression;
+    /** The type as the program wrote it ({@code column(name, "DECIMAL(5, 2)")}), shown unresolved as Flink shows it. */
+    private final String typeText;
+    private final String comment;
 
     UnresolvedColumn(String name, DataType dataType, Object expression) {
+      this(name, dataType, expression, null, null);
+    }
+
+    private UnresolvedColumn(String name, DataType dataType, Object expression, String typeText, String comment) {
       this.name = Objects.requireNonNull(name, "name is null");
       this.dataType = dataType;
       this.expression = expression;
+      this.typeText = typeText;
+      this.comment = comment;
+    }
+
+    UnresolvedColumn withComment(String comment) {
+      return new UnresolvedColumn(name, dataType, expression, typeText, comment);
+    }
+
+    public Optional<String> getComment() {
+      return Optional.ofNullable(comment);
     }
 
     public String getName() {
@@ -53,10 +70,13 @@ public final class Schema {
 
     @Override
     public String toString() {
+      String text;
       if (expression == null) {
-        return ApiExpression.quote(name) + " " + dataType;
+        text = ApiExpression.quote(name) + " " + (typeText != null ? "[" + typeText + "]" : dataType);
+      } else {
+        text = ApiExpression.quote(name) + " AS " + (expression instanceof String s ? "[" + s + "]" : expressionSql());
       }
-      return ApiExpression.quote(name) + " AS " + (expression instanceof String s ? "[" + s + "]" : expressionSql());
+      return comment == null ? text : text + " COMMENT '" + comment.replace("'", "''") + "'";
     }
   }
 
@@ -153,7 +173,8 @@ public final class Schema {
   public String toDdlElements() {
     List<String> elements = new ArrayList<>();
     for (UnresolvedColumn c : columns) {
-      elements.add(ApiExpression.quote(c.getName()) + " " + (c.isPhysical() ? ApiExpression.typeSql(c.dataType()) : "AS " + c.expressionSql()));
+      elements.add(ApiExpression.quote(c.getName()) + " " + (c.isPhysical() ? ApiExpression.typeSql(c.dataType()) : "AS " + c.expressionSql())
+          + c.getComment().map(text -> " COMMENT '" + text.replace("'", "''") + "'").orElse(""));
     }
     for (UnresolvedWatermarkSpec w : watermarks) {
       elements.add("WATERMARK FOR " + ApiExpression.quote(w.getColumnName()) + " AS " + w.expressionSql());
@@ -204,6 +225,39 @@ public final class Schema {
       return this;
     }
 
+    /** Adopts the columns (with their comments) and the primary key of a resolved schema. */
+    public Builder fromResolvedSchema(io.quiver.table.catalog.ResolvedSchema resolvedSchema) {
+      for (io.quiver.table.catalog.Column column : resolvedSchema.getColumns()) {
+        column(column.getName(), column.getDataType());
+        column.getComment().ifPresent(this::withComment);
+      }
+      resolvedSchema.getPrimaryKey().ifPresent(key -> primaryKeyNamed(key.getName(), key.getColumns()));
+      return this;
+    }
+
+    /** One physical column per field of a ROW type. */
+    public Builder fromRowDataType(DataType dataType) {
+      if (!dataType.isRow()) {
+        throw new ValidationException("Data type of a row expected, but got: " + dataType);
+      }
+      return fromFields(dataType.getFieldNames(), dataType.getFieldTypes());
+    }
+
+    /** Physical columns of the given names and types. */
+    public Builder fromFields(String[] fieldNames, DataType[] fieldDataTypes) {
+      return fromFields(List.of(fieldNames), List.of(fieldDataTypes));
+    }
+
+    public Builder fromFields(List<String> fieldNames, List<DataType> fieldDataTypes) {
+      if (fieldNames.size() != fieldDataTypes.size()) {
+        throw new ValidationException("Field names and field data types must have the same length.");
+      }
+      for (int i = 0; i < fieldNames.size(); i++) {
+        column(fieldNames.get(i), fieldDataTypes.get(i));
+      }
+      return this;
+    }
+
     /** Adds a physical column. */
     public Builder column(String name, DataType dataType) {
       columns.add(new UnresolvedColumn(name, Objects.requireNonNull(dataType, "dataType is null"), null));
@@ -212,7 +266,18 @@ public final class Schema {
 
     /** Adds a physical column of a type given as SQL text ({@code "ARRAY<STRING>"}). */
     public Builder column(String name, String serializableTypeString) {
-      return column(name, DataTypeHints.parse(serializableTypeString));
+      columns.add(new UnresolvedColumn(name, DataTypeHints.parse(serializableTypeString), null, serializableTypeString, null));
+      return this;
+    }
+
+    /** Gives the column declared last a comment. */
+    public Builder withComment(String comment) {
+      if (columns.isEmpty()) {
+        throw new IllegalArgumentException("Method 'withComment(...)' must be called after a column definition, "
+            + "but there is no preceding column defined.");
+      }
+      columns.set(columns.size() - 1, columns.get(columns.size() - 1).withComment(comment));
+      return this;
     }
 
     /** Adds a computed column given as SQL text. */

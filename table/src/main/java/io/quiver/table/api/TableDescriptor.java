@@ -43,8 +43,9 @@ public final class TableDescriptor {
     return java.util.Optional.ofNullable(schema);
   }
 
+  /** The options, in Flink's order (a hash map's). */
   public Map<String, String> getOptions() {
-    return options;
+    return java.util.Collections.unmodifiableMap(new java.util.HashMap<>(options));
   }
 
   public List<String> getPartitionKeys() {

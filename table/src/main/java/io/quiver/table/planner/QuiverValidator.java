@@ -60,6 +60,31 @@ final class QuiverValidator extends SqlValidatorImpl {
   }
 
   /**
+   * Flink accepts a bare NULL among COALESCE's operands ({@code COALESCE(NULL, x)}), which takes
+   * the other operands' type, where Calcite without type coercion refuses it ("Illegal use of
+   * 'NULL'"). A NULL operand never is COALESCE's answer, so it is left out; when one operand is
+   * left, {@code COALESCE(x, x)} keeps the call (and the column's generated name) with x's type.
+   */
+  private static SqlNode withoutBareNulls(SqlNode node) {
+    if (!(node instanceof org.apache.calcite.sql.SqlCall call) || !call.getOperator().getName().equalsIgnoreCase("COALESCE")) {
+      return node;
+    }
+    java.util.List<SqlNode> kept = new java.util.ArrayList<>();
+    for (SqlNode operand : call.getOperandList()) {
+      if (!org.apache.calcite.sql.SqlUtil.isNullLiteral(operand, false)) {
+        kept.add(operand);
+      }
+    }
+    if (kept.size() == call.operandCount() || kept.isEmpty()) {
+      return node;
+    }
+    if (kept.size() == 1) {
+      kept.add(kept.get(0));
+    }
+    return call.getOperator().createCall(call.getFunctionQuantifier(), call.getParserPosition(), kept);
+  }
+
+  /**
    * SQLite's empty list: {@code x IN ()} is FALSE and {@code x NOT IN ()} TRUE for every x, NULL
    * included (no value is in an empty list, so not even an unknown one can be). Written as
    * {@code x IS NULL AND FALSE} / {@code x IS NULL OR TRUE}, so that {@code x} is still validated.
@@ -75,6 +100,10 @@ final class QuiverValidator extends SqlValidatorImpl {
       node = StandardFunctions.dayOfWeekFromSunday(node);
       node = StandardFunctions.sqliteDates(node);
     }
+    if (!standard) {
+      node = withoutBareNulls(node);
+    }
+    node = NamedArguments.inDeclaredOrder(node, getOperatorTable());
     SqlNode rewritten = super.performUnconditionalRewrites(node, underFrom);
     if (rewritten instanceof org.apache.calcite.sql.SqlCall call
         && (call.getKind() == org.apache.calcite.sql.SqlKind.IN

@@ -79,7 +79,10 @@ abstract class SqlTestBase {
   }
 
   protected void assertSqlState(String sqlState, String sql) {
-    RuntimeException e = assertThrows(RuntimeException.class, () -> query(sql), sql);
+    RuntimeException thrown = assertThrows(RuntimeException.class, () -> query(sql), sql);
+    // A query failing while it runs throws, as in Flink, when its result is read, with the engine's error as the cause.
+    RuntimeException e = thrown.getClass() == RuntimeException.class && thrown.getCause() instanceof RuntimeException cause
+        ? cause : thrown;
     String actual = e instanceof io.quiver.table.api.HasSqlState t ? t.getSqlState()
         : e instanceof io.quiver.engine.error.EngineException x ? x.sqlState() : e.toString();
     assertEquals(sqlState, actual, e.getMessage());

@@ -118,7 +118,7 @@ final class AlterTableExecutor {
       DataType declared = TypeConversion.toDataType(env.planner().deriveType(column.type()));
       boolean primary = column.primaryKey();
       SqlType type = declared.sqlType().withNullable(column.nullable() && !primary);
-      shape.columns.add(Column.physical(name, new DataType(type, declared.isLocalTimeZone())));
+      shape.columns.add(Column.physical(name, new DataType(type, declared.isLocalTimeZone())).withComment(column.comment()));
       String defaultText = column.defaultValue() == null ? null : Constraints.expressionText(column.defaultValue());
       shape.defaults.add(defaultText);
       ColumnIdentity identity = null;

@@ -48,6 +48,14 @@ final class ColumnOperations {
       }
       renames.put(from, field.aliasNames().get(0));
     }
+    java.util.Set<String> names = new java.util.HashSet<>();
+    for (String name : existing) {
+      String renamed = renames.getOrDefault(name, name);
+      if (!names.add(renamed)) {
+        // as Flink: a rename must not give two columns one name
+        throw new ValidationException("Ambiguous column name: " + renamed);
+      }
+    }
     List<String> items = existing.stream()
         .map(name -> renames.containsKey(name)
             ? ApiExpression.quote(name) + " AS " + ApiExpression.quote(renames.get(name))

@@ -60,6 +60,10 @@ final class DdlExecutor {
       createView(create);
     } else if (node instanceof SqlDropView drop) {
       dropTable(drop.name(), drop.ifExists(), drop.temporary(), true);
+    } else if (node instanceof io.quiver.table.sql.ddl.SqlAlterView alter) {
+      alterView(alter);
+    } else if (node instanceof io.quiver.table.sql.ddl.SqlAlterDatabase alter) {
+      alterDatabase(alter);
     } else if (node instanceof SqlCreateDatabase create) {
       createDatabase(create);
     } else if (node instanceof SqlDropDatabase drop) {
@@ -179,7 +183,7 @@ final class DdlExecutor {
       }
       DataType declared = TypeConversion.toDataType(env.planner().deriveType(column.type()));
       SqlType type = declared.sqlType().withNullable(column.nullable() && !primaryKey.contains(name));
-      columns.add(Column.physical(name, new DataType(type, declared.isLocalTimeZone())));
+      columns.add(Column.physical(name, new DataType(type, declared.isLocalTimeZone())).withComment(column.comment()));
     }
     for (String key : primaryKey) {
       if (!seen.contains(key)) {
@@ -343,6 +347,54 @@ final class DdlExecutor {
       }
     } catch (CatalogException e) {
       throw error(e.getMessage(), "42000", name);
+    }
+  }
+
+  /**
+   * ALTER VIEW name RENAME TO newName (a permanent view, within its database) and ALTER VIEW name
+   * AS query (the view replaced, keeping whether it is temporary), as in Flink.
+   */
+  private void alterView(io.quiver.table.sql.ddl.SqlAlterView alter) {
+    CatalogManager catalogs = env.catalogManager();
+    ObjectIdentifier id = catalogs.qualifyIdentifier(alter.name().names);
+    CatalogManager.ResolvedTable found = catalogs.getTable(id)
+        .filter(t -> t.table() instanceof CatalogView)
+        .orElseThrow(() -> error("View " + id.asSummaryString() + " doesn't exist or is a table.", "42P01", alter.name()));
+    if (alter.query() != null) {
+      createView(new SqlCreateView(alter.getParserPosition(), alter.name(), org.apache.calcite.sql.SqlNodeList.EMPTY,
+          null, alter.query(), true, found.temporary(), false));
+      return;
+    }
+    if (found.temporary()) {
+      throw error("Temporary view " + id.asSummaryString() + " cannot be renamed.", "0A000", alter.name());
+    }
+    ObjectIdentifier target = catalogs.qualifyIdentifier(alter.newName().names);
+    if (!target.catalogName().equals(id.catalogName()) || !target.databaseName().equals(id.databaseName())) {
+      throw error("A view is renamed within its database; " + target.asSummaryString() + " is in another.", "0A000",
+          alter.newName());
+    }
+    try {
+      catalogs.getCatalogOrThrow(id.catalogName()).renameTable(id.toObjectPath(), target.objectName(), false);
+    } catch (io.quiver.table.catalog.exceptions.TableNotExistException e) {
+      throw error(e.getMessage(), "42P01", alter.name());
+    } catch (io.quiver.table.catalog.exceptions.TableAlreadyExistException e) {
+      throw error(e.getMessage(), "42P07", alter.newName());
+    }
+  }
+
+  /** ALTER DATABASE name SET (...): the properties given are added to the database's or replace them. */
+  private void alterDatabase(io.quiver.table.sql.ddl.SqlAlterDatabase alter) {
+    List<String> names = alter.name().names;
+    String catalogName = names.size() > 1 ? names.get(0) : env.getCurrentCatalog();
+    Catalog catalog = catalog(catalogName, alter.name());
+    String databaseName = names.get(names.size() - 1);
+    try {
+      io.quiver.table.catalog.CatalogDatabase old = catalog.getDatabase(databaseName);
+      java.util.Map<String, String> properties = new java.util.LinkedHashMap<>(old.getProperties());
+      properties.putAll(alter.properties());
+      catalog.alterDatabase(databaseName, new io.quiver.table.catalog.CatalogDatabaseImpl(properties, old.getComment()), false);
+    } catch (DatabaseNotExistException e) {
+      throw error(e.getMessage(), "3F000", alter.name());
     }
   }
 

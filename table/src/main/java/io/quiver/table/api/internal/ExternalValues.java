@@ -74,8 +74,25 @@ public final class ExternalValues {
       case TIMESTAMP_LTZ -> SqlFunctions.formatTimestamp(
           SqlFunctions.toMicros(LocalDateTime.ofInstant((java.time.Instant) external, localTimeZone)), type.precision());
       case BINARY, VARBINARY -> hexLiteral((byte[]) external);
+      case INTERVAL_DAY_TIME -> dayTimeText((java.time.Duration) external);
+      case INTERVAL_YEAR_MONTH -> yearMonthText((java.time.Period) external);
       default -> external.toString();
     };
+  }
+
+  /** A day-time interval as Flink prints its INTERVAL SECOND(3): {@code +10 00:00:00.004}. */
+  private static String dayTimeText(java.time.Duration interval) {
+    java.time.Duration abs = interval.abs();
+    long seconds = abs.getSeconds();
+    return String.format(java.util.Locale.ROOT, "%s%d %02d:%02d:%02d.%03d", interval.isNegative() ? "-" : "+",
+        seconds / 86_400, seconds / 3_600 % 24, seconds / 60 % 60, seconds % 60, abs.getNano() / 1_000_000);
+  }
+
+  /** A year-month interval as Flink prints its INTERVAL MONTH: {@code +2-10}. */
+  private static String yearMonthText(java.time.Period interval) {
+    long months = interval.toTotalMonths();
+    return String.format(java.util.Locale.ROOT, "%s%d-%02d", months < 0 ? "-" : "+", Math.abs(months) / 12,
+        Math.abs(months) % 12);
   }
 
   /** Bytes as Flink prints them: {@code x'0a1b'}. */

@@ -50,7 +50,11 @@ final class FunctionStatements {
     } else if (node instanceof SqlDropFunction drop) {
       dropFunction(drop);
     } else if (node instanceof SqlShowFunctions show) {
-      return list("function name", show.userOnly() ? env.listUserDefinedFunctions() : env.listFunctions());
+      if (show.filter().scope() != null) {
+        throw DdlExecutor.error("SHOW FUNCTIONS FROM|IN a database is not supported yet.", "0A000", show.filter().scope());
+      }
+      return list("function name", java.util.Arrays.stream(show.userOnly() ? env.listUserDefinedFunctions() : env.listFunctions())
+          .filter(show.filter()::matches).toArray(String[]::new));
     } else if (node instanceof SqlShowModules show) {
       return show.full() ? fullModules() : list("module name", env.listModules());
     } else if (node instanceof SqlLoadModule load) {

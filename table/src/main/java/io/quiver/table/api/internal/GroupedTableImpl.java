@@ -25,14 +25,20 @@ final class GroupedTableImpl implements GroupedTable {
     this.keys = keys;
   }
 
+  /** The keys as selected: an aliased key ({@code $("k").charLength().as("l")}) keeps its name. */
   private List<String> groupings() {
     return keys.stream().map(k -> k.toSql(table.context())).toList();
+  }
+
+  /** The keys as the GROUP BY clause lists them: without their aliases. */
+  private List<String> groupByItems() {
+    return keys.stream().map(k -> k.unaliased().toSql(table.context())).toList();
   }
 
   @Override
   public Table select(Expression... fields) {
     List<String> selection = TableImpl.aggregateProjections(TableImpl.api(fields), table.context());
-    return new TableImpl(table.env(), new AggregateQueryOperation(table.getQueryOperation(), groupings(), selection));
+    return new TableImpl(table.env(), new AggregateQueryOperation(table.getQueryOperation(), groupByItems(), selection));
   }
 
   @Override
@@ -43,14 +49,14 @@ final class GroupedTableImpl implements GroupedTable {
     List<String> selection = new ArrayList<>(groupings());
     selection.add(call.unaliased().toSql(table.context()) + " AS " + value);
     TableImpl aggregated = new TableImpl(table.env(),
-        new AggregateQueryOperation(table.getQueryOperation(), groupings(), selection));
+        new AggregateQueryOperation(table.getQueryOperation(), groupByItems(), selection));
     io.quiver.table.types.DataType type = aggregated.getResolvedSchema().getColumnDataTypes().get(groupings().size());
     if (!type.isRow()) {
       if (names.size() > 1) {
         throw new ValidationException("An aggregate function returns one value; give it one name, not " + names + ".");
       }
       TableImpl single = names.isEmpty()
-          ? new TableImpl(table.env(), new AggregateQueryOperation(table.getQueryOperation(), groupings(),
+          ? new TableImpl(table.env(), new AggregateQueryOperation(table.getQueryOperation(), groupByItems(),
               replaceLast(selection, call.unaliased().toSql(table.context()) + " AS `f0`")))
           : aggregated;
       return fields -> single.select(fields);
@@ -95,7 +101,7 @@ final class GroupedTableImpl implements GroupedTable {
     selection.add(Expressions.call(new TableAggregateBridge.Accumulating(function), unaliased.arguments().toArray())
         .toSql(table.context()) + " AS " + packed);
     TableImpl aggregated = new TableImpl(table.env(),
-        new AggregateQueryOperation(table.getQueryOperation(), groupings(), selection));
+        new AggregateQueryOperation(table.getQueryOperation(), groupByItems(), selection));
     List<String> keyColumns = aggregated.getResolvedSchema().getColumnNames().stream()
         .filter(column -> !column.equals("$emitted")).toList();
     ApiExpression unpacking = Expressions.call(new TableAggregateBridge.Unpacking(name, function),

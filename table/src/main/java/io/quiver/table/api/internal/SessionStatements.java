@@ -66,20 +66,32 @@ final class SessionStatements {
     if (node instanceof SqlShowCatalogs) {
       return list("catalog name", env.listCatalogs());
     }
-    if (node instanceof SqlShowDatabases) {
-      return list("database name", env.listDatabases());
+    if (node instanceof SqlShowDatabases show) {
+      List<String> scope = show.filter().scopeNames();
+      String catalog = scope.isEmpty() ? env.getCurrentCatalog() : scope.get(scope.size() - 1);
+      if (scope.size() > 1) {
+        throw new io.quiver.table.api.ValidationException("Show databases from catalog only supports a catalog name, but got "
+            + String.join(".", scope) + ".", null, "42601", 0, 0);
+      }
+      return list("database name", filtered(env.catalogManager().getCatalogOrThrow(catalog).listDatabases().stream().sorted()
+          .toArray(String[]::new), show.filter()));
     }
     if (node instanceof SqlShowTables show) {
-      String[] tables = env.listTables();
-      if (show.likePattern() != null) {
-        java.util.regex.Pattern like = likeRegex(show.likePattern());
-        tables = java.util.Arrays.stream(tables).filter(t -> like.matcher(t).matches() != show.notLike())
-            .toArray(String[]::new);
-      }
-      return list("table name", tables);
+      String[] database = scopedDatabase(show.filter());
+      String[] tables = env.catalogManager().listTables(database[0], database[1]).stream()
+          // the tables of TableDescriptors used inline are not listed, as in Flink
+          .filter(n -> !n.startsWith("*anonymous_")).toArray(String[]::new);
+      return list("table name", filtered(tables, show.filter()));
     }
     if (node instanceof SqlShowViews) {
       return list("view name", env.listViews());
+    }
+    if (node instanceof io.quiver.table.sql.ddl.SqlShowJars) {
+      return list("jars", new String[0]);
+    }
+    if (node instanceof io.quiver.table.sql.ddl.SqlShowProcedures) {
+      // what Flink's in-memory catalog answers: it does not implement listing procedures
+      throw new UnsupportedOperationException("Catalog " + env.getCurrentCatalog() + " has no procedures to list.");
     }
     if (node instanceof SqlShowCurrentCatalog) {
       return list("current catalog name", new String[] {env.getCurrentCatalog()});
@@ -239,6 +251,22 @@ final class SessionStatements {
   }
 
   /** A SQL LIKE pattern ({@code %} any run, {@code _} one character, no escape) as a regex. */
+  /** The catalog and database a SHOW statement's FROM|IN names, the current ones filling in; it must exist. */
+  private String[] scopedDatabase(io.quiver.table.sql.ddl.ShowFilter filter) {
+    List<String> scope = filter.scopeNames();
+    String catalog = scope.size() > 1 ? scope.get(scope.size() - 2) : env.getCurrentCatalog();
+    String database = scope.isEmpty() ? env.getCurrentDatabase() : scope.get(scope.size() - 1);
+    if (scope.size() > 2 || !env.catalogManager().getCatalogOrThrow(catalog).databaseExists(database)) {
+      throw new io.quiver.table.api.ValidationException("Database `" + catalog + "`.`" + database + "` doesn't exist.",
+          null, "3F000", 0, 0);
+    }
+    return new String[] {catalog, database};
+  }
+
+  private static String[] filtered(String[] names, io.quiver.table.sql.ddl.ShowFilter filter) {
+    return Arrays.stream(names).filter(filter::matches).toArray(String[]::new);
+  }
+
   private static java.util.regex.Pattern likeRegex(String pattern) {
     StringBuilder regex = new StringBuilder();
     for (char c : pattern.toCharArray()) {

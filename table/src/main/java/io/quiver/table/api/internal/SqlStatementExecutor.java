@@ -219,8 +219,13 @@ final class SqlStatementExecutor {
 
   private TableResult query(QuiverPlanner.Planned planned) {
     ExecContext context = newQueryContext();
-    BatchSource source = new Executor(context).open(planned.physical());
-    return TableResultImpl.ofQuery(schemaOf(planned), source, env.getConfig().getLocalTimeZone());
+    try {
+      BatchSource source = new Executor(context).open(planned.physical());
+      return TableResultImpl.ofQuery(schemaOf(planned), source, env.getConfig().getLocalTimeZone());
+    } catch (io.quiver.engine.error.EngineException e) {
+      // As in Flink, whose executeSql submits the job and returns: the failure shows when the result is read.
+      return TableResultImpl.ofFailedQuery(schemaOf(planned), e, env.getConfig().getLocalTimeZone());
+    }
   }
 
   static ResolvedSchema schemaOf(QuiverPlanner.Planned planned) {

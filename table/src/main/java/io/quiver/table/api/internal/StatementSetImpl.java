@@ -9,6 +9,7 @@ import io.quiver.table.planner.QuiverPlanner;
 import io.quiver.table.sql.ddl.SqlQuiverInsert;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.calcite.sql.SqlNode;
 
 /**
@@ -37,6 +38,7 @@ final class StatementSetImpl implements StatementSet {
     statements.add(statement);
     return this;
   }
+
 
   /** Adds an INSERT parsed already, one of an EXECUTE STATEMENT SET block. */
   StatementSet addParsed(SqlQuiverInsert insert) {
@@ -131,20 +133,24 @@ final class StatementSetImpl implements StatementSet {
     List<String> sinks = new ArrayList<>();
     List<Long> counts = new ArrayList<>();
     for (InsertExecutor.Planned insert : planned) {
-      sinks.add(uniqueName(sinks, insert.sink()));
+      sinks.add(insert.sink());
       counts.add(insert.run());
     }
-    return TableResultImpl.ofInsert(sinks, counts, env.database().allocator());
+    return TableResultImpl.ofInsert(numberedDuplicates(sinks), counts, env.database().allocator());
   }
 
-  /** Flink names the count columns by sink; a sink written twice gets a suffix. */
-  private static String uniqueName(List<String> names, String name) {
-    String unique = name;
-    for (int i = 1; names.contains(unique); i++) {
-      unique = name + "_" + i;
+  /** Flink names the count columns by sink; each insert into a sink written more than once gets a suffix _1, _2, ... */
+  private static List<String> numberedDuplicates(List<String> sinks) {
+    Map<String, Integer> occurrences = new java.util.HashMap<>();
+    sinks.forEach(sink -> occurrences.merge(sink, 1, Integer::sum));
+    Map<String, Integer> seen = new java.util.HashMap<>();
+    List<String> names = new ArrayList<>();
+    for (String sink : sinks) {
+      names.add(occurrences.get(sink) > 1 ? sink + "_" + seen.merge(sink, 1, Integer::sum) : sink);
     }
-    return unique;
+    return names;
   }
+
 
   boolean isEmpty() {
     return statements.isEmpty();

@@ -539,10 +539,18 @@ public final class TableEnvironmentImpl implements TableEnvironment {
       return;
     }
     List<io.quiver.table.catalog.Column> columns = schema.getColumns().stream()
-        .map(c -> io.quiver.table.catalog.Column.physical(c.name(), c.dataType())).toList();
-    io.quiver.table.catalog.CatalogTable table = ConnectorTables.attach(new io.quiver.table.catalog.CatalogTable(
-        new io.quiver.table.catalog.ResolvedSchema(columns, schema.primaryKeyColumns()), descriptor.getOptions(),
-        descriptor.getComment().orElse(null), null), id, descriptor.getPartitionKeys(), fileAccess, 0, 0);
+        .map(c -> io.quiver.table.catalog.Column.physical(c.name(), c.dataType()).withComment(c.getComment().orElse(null))).toList();
+    io.quiver.table.catalog.CatalogTable declared;
+    try {
+      declared = new io.quiver.table.catalog.CatalogTable(
+          new io.quiver.table.catalog.ResolvedSchema(columns, schema.primaryKeyColumns()), descriptor.getOptions(),
+          descriptor.getComment().orElse(null), null);
+    } catch (IllegalArgumentException e) {
+      // a key of columns the schema lacks: Flink's class when it resolves the descriptor's schema
+      throw new ValidationException("Invalid primary key: " + e.getMessage(), e, "42703", 0, 0);
+    }
+    io.quiver.table.catalog.CatalogTable table = ConnectorTables.attach(declared, id, descriptor.getPartitionKeys(),
+        fileAccess, 0, 0);
     try {
       if (temporary) {
         catalogManager.createTemporaryTable(table, id, false);

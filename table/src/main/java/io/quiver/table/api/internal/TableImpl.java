@@ -148,6 +148,9 @@ final class TableImpl implements Table {
             ? named.computeIfAbsent(item, k -> "EXPR$" + named.size())
             : "_c" + i;
         item += " AS " + ApiExpression.quote(name);
+      } else if (e.unaliased().isAggregateOrWindowProperty()) {
+        // Flink numbers the aggregates of a selection, named ones included: sum().as("d"), avg() is d, EXPR$1
+        named.putIfAbsent(e.unaliased().toSql(context), "EXPR$" + named.size());
       }
       items.add(item);
     }
@@ -160,7 +163,10 @@ final class TableImpl implements Table {
     if (expressions.stream().anyMatch(ApiExpression::hasColumnFunction)) {
       expressions = ApiExpression.expandColumnFunctions(expressions, getResolvedSchema().getColumnNames());
     }
-    return derive(new ProjectQueryOperation(operation, projections(expressions, context())));
+    // as Flink: a selection of aggregates over the whole table names them EXPR$n, as a grouped one does
+    boolean aggregates = expressions.stream().anyMatch(e -> e.unaliased().isAggregateOrWindowProperty());
+    return derive(new ProjectQueryOperation(operation,
+        aggregates ? aggregateProjections(expressions, context()) : projections(expressions, context())));
   }
 
   @Override
@@ -528,7 +534,12 @@ final class TableImpl implements Table {
   @Override
   public TablePipeline insertInto(String tablePath, boolean overwrite) {
     io.quiver.table.catalog.ObjectIdentifier sink = env.catalogManager().qualifyIdentifier(PathParser.parse(tablePath));
-    return new TablePipelineImpl(env, insertSql(tablePath, overwrite), sink);
+    if (env.catalogManager().getTable(sink).isEmpty()) {
+      // Flink resolves the sink when the pipeline is made
+      throw new io.quiver.table.api.TableException("Could not find a sink table: " + sink.asSummaryString() + " does not exist.");
+    }
+    return new TablePipelineImpl(env, insertSql(tablePath, overwrite),
+        sink.objectName().startsWith("*anonymous_") ? null : sink);
   }
 
   String insertSql(String tablePath, boolean overwrite) {

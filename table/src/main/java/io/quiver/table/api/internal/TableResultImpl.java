@@ -84,6 +84,32 @@ public final class TableResultImpl implements TableResultInternal {
     return result;
   }
 
+  /**
+   * A query that failed while it ran, shown as Flink shows one: the statement returns its result
+   * (kind and schema), and reading it ({@code collect}, {@code print}) throws a
+   * {@link RuntimeException} ("Failed to fetch next result") caused by the engine's error, which
+   * carries the SQLSTATE.
+   */
+  public static TableResultImpl ofFailedQuery(ResolvedSchema schema, RuntimeException failure, ZoneId localTimeZone) {
+    List<Column> columns = schema.toEngineColumns();
+    BatchSource source = new BatchSource() {
+      @Override
+      public List<Column> columns() {
+        return columns;
+      }
+
+      @Override
+      public VectorSchemaRoot next() {
+        throw new RuntimeException("Failed to fetch next result", failure);
+      }
+
+      @Override
+      public void close() {}
+    };
+    return new TableResultImpl(ResultKind.SUCCESS_WITH_CONTENT, schema, source, OptionalLong.empty(), localTimeZone)
+        .printedAs(PrintStyle.SIZED_BY_TYPE);
+  }
+
   // Feature: execution on a Flink cluster
   /**
    * A query's result computed elsewhere (on a Flink cluster): its rows, in batches of at most

@@ -113,6 +113,18 @@ public final class FlinkBuiltins {
       fn("REGEXP_EXTRACT", STRING_OR_NULL, OperandTypes.or(STRING2, families(SqlTypeFamily.CHARACTER,
           SqlTypeFamily.CHARACTER, SqlTypeFamily.INTEGER)), SqlFunctionCategory.STRING),
       fn("REGEXP", ReturnTypes.BOOLEAN_NULLABLE, STRING2, SqlFunctionCategory.STRING),
+      // OVERLAY(s PLACING r FROM pos [FOR len]): a VARCHAR as long as both strings, as Calcite and Flink type it
+      fn("OVERLAY", ReturnTypes.DYADIC_STRING_SUM_PRECISION_NULLABLE_VARYING, OperandTypes.or(
+          families(SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER, SqlTypeFamily.INTEGER),
+          families(SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER, SqlTypeFamily.INTEGER, SqlTypeFamily.INTEGER)),
+          SqlFunctionCategory.STRING),
+      fn("ENCODE", ReturnTypes.explicit(SqlTypeName.VARBINARY, Integer.MAX_VALUE).andThen(SqlTypeTransforms.FORCE_NULLABLE),
+          STRING2, SqlFunctionCategory.STRING),
+      fn("DECODE", STRING_OR_NULL, families(SqlTypeFamily.BINARY, SqlTypeFamily.CHARACTER), SqlFunctionCategory.STRING),
+      fn("PARSE_URL", STRING_OR_NULL, OperandTypes.or(STRING2, families(SqlTypeFamily.CHARACTER,
+          SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER)), SqlFunctionCategory.STRING),
+      fn("CONVERT_TZ", STRING_OR_NULL, families(SqlTypeFamily.CHARACTER, SqlTypeFamily.CHARACTER,
+          SqlTypeFamily.CHARACTER), SqlFunctionCategory.TIMEDATE),
       fn("TO_BASE64", STRING, STRING1, SqlFunctionCategory.STRING),
       fn("FROM_BASE64", STRING, STRING1, SqlFunctionCategory.STRING),
       fn("HEX", STRING, OperandTypes.or(families(SqlTypeFamily.INTEGER), STRING1), SqlFunctionCategory.STRING),

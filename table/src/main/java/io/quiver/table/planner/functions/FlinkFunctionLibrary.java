@@ -184,6 +184,85 @@ public final class FlinkFunctionLibrary extends CollectionFunctions {
     }
   }
 
+  /** OVERLAY(s PLACING replacement FROM position): replaces as many characters as the replacement has. */
+  public String overlay(String s, String replacement, Integer position) {
+    return replacement == null ? null : overlay(s, replacement, position, replacement.length());
+  }
+
+  /** OVERLAY(s PLACING replacement FROM position FOR length), positions counted from 1. */
+  public String overlay(String s, String replacement, Integer position, Integer length) {
+    if (s == null || replacement == null || position == null || length == null) {
+      return null;
+    }
+    int start = Math.min(Math.max(position - 1, 0), s.length());
+    int end = Math.min(Math.max(start + length, start), s.length());
+    return s.substring(0, start) + replacement + s.substring(end);
+  }
+
+  /** ENCODE(s, charset): the string's bytes in the charset. */
+  public byte[] encode(String s, String charset) {
+    return s == null || charset == null ? null : s.getBytes(java.nio.charset.Charset.forName(charset));
+  }
+
+  /** DECODE(bytes, charset): the bytes read as text in the charset. */
+  public String decode(byte[] bytes, String charset) {
+    return bytes == null || charset == null ? null : new String(bytes, java.nio.charset.Charset.forName(charset));
+  }
+
+  /**
+   * PARSE_URL(url, part): HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or USERINFO of a URL, as
+   * java.net.URL splits it; NULL for a malformed URL or another part.
+   */
+  public String parseUrl(String url, String part) {
+    if (url == null || part == null) {
+      return null;
+    }
+    java.net.URL parsed;
+    try {
+      parsed = new java.net.URL(url);
+    } catch (java.net.MalformedURLException e) {
+      return null;
+    }
+    return switch (part) {
+      case "HOST" -> parsed.getHost();
+      case "PATH" -> parsed.getPath();
+      case "QUERY" -> parsed.getQuery();
+      case "REF" -> parsed.getRef();
+      case "PROTOCOL" -> parsed.getProtocol();
+      case "FILE" -> parsed.getFile();
+      case "AUTHORITY" -> parsed.getAuthority();
+      case "USERINFO" -> parsed.getUserInfo();
+      default -> null;
+    };
+  }
+
+  /** PARSE_URL(url, 'QUERY', key): the value of one parameter of the URL's query. */
+  public String parseUrl(String url, String part, String key) {
+    if (!"QUERY".equals(part) || key == null) {
+      return null;
+    }
+    String query = parseUrl(url, part);
+    if (query == null) {
+      return null;
+    }
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(&|^)" + java.util.regex.Pattern.quote(key) + "=([^&]*)")
+        .matcher(query);
+    return m.find() ? m.group(2) : null;
+  }
+
+  private static final java.time.format.DateTimeFormatter DATE_TIME =
+      java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+
+  /** CONVERT_TZ('yyyy-MM-dd HH:mm:ss', fromZone, toZone): the wall-clock time in the other zone. */
+  public String convertTz(String dateTime, String fromZone, String toZone) {
+    if (dateTime == null || fromZone == null || toZone == null) {
+      return null;
+    }
+    java.time.LocalDateTime local = java.time.LocalDateTime.parse(dateTime, DATE_TIME);
+    return local.atZone(java.time.ZoneId.of(fromZone)).withZoneSameInstant(java.time.ZoneId.of(toZone))
+        .toLocalDateTime().format(DATE_TIME);
+  }
+
   public Boolean regexp(String s, String regex) {
     if (s == null || regex == null) {
       return null;

@@ -6,32 +6,23 @@ import org.apache.calcite.sql.SqlSpecialOperator;
 import org.apache.calcite.sql.parser.SqlParserPos;
 
 /**
- * {@code SHOW TABLES [[NOT] LIKE 'pattern']}: lists the tables of the current database, those whose
- * names match (or, with NOT, do not match) the SQL LIKE pattern when one is given, as in Flink.
+ * {@code SHOW TABLES [(FROM|IN) [catalog.]database] [[NOT] LIKE 'pattern']}: lists the tables of
+ * the current (or the named) database, those whose names match (or, with NOT, do not match) the
+ * SQL LIKE pattern when one is given, as in Flink.
  */
 public final class SqlShowTables extends SqlShow {
   static final SqlOperator OPERATOR = new SqlSpecialOperator("SHOW TABLES", SqlKind.OTHER);
 
-  private final String likePattern;
-  private final boolean notLike;
+  private final ShowFilter filter;
 
-  public SqlShowTables(SqlParserPos pos) {
-    this(pos, null, false);
-  }
-
-  public SqlShowTables(SqlParserPos pos, String likePattern, boolean notLike) {
+  public SqlShowTables(SqlParserPos pos, ShowFilter filter) {
     super(pos);
-    this.likePattern = likePattern;
-    this.notLike = notLike;
+    this.filter = filter;
   }
 
-  /** The LIKE pattern, or null when every table is listed. */
-  public String likePattern() {
-    return likePattern;
-  }
-
-  public boolean notLike() {
-    return notLike;
+  /** The scope and name pattern the statement gives, or {@link ShowFilter#NONE}. */
+  public ShowFilter filter() {
+    return filter;
   }
 
   @Override

@@ -29,6 +29,7 @@ public final class SqlTableColumn extends SqlCall {
   private final boolean primaryKey;
   private final Identity identity;
   private final List<SqlTableConstraint> constraints;
+  private String comment;
 
   /**
    * A DEFAULT as the table keeps it: PostgreSQL's {@code now()} (pg_dump writes {@code DEFAULT
@@ -75,6 +76,17 @@ public final class SqlTableColumn extends SqlCall {
    */
   public List<SqlTableConstraint> constraints() {
     return constraints;
+  }
+
+  /** The column's {@code COMMENT 'text'}, or null. */
+  public String comment() {
+    return comment;
+  }
+
+  /** This column with the comment its declaration gives (null for none); set by the parser. */
+  public SqlTableColumn withComment(String comment) {
+    this.comment = comment;
+    return this;
   }
 
   /** The identity generation, or null when the column is not an identity column. */

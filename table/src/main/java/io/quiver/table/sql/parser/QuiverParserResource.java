@@ -39,6 +39,10 @@ public interface QuiverParserResource {
   @BaseMessage("Only IN and NOT IN take an empty list; = ANY, SOME and ALL need values or a query")
   Resources.ExInst<SqlValidatorException> emptyListOnlyForIn();
 
+  // Named arguments of user-defined functions (flink lane): the message says what is wrong.
+  @BaseMessage("{0}")
+  Resources.ExInst<SqlValidatorException> namedArguments(String message);
+
   // Type names (the ddl lane's block).
   @BaseMessage("Type {0} is not supported yet")
   Resources.ExInst<SqlValidatorException> typeNotSupported(String type);
