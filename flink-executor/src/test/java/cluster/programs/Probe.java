@@ -66,30 +66,40 @@ public final class Probe {
   }
 
   void print(TableResult result) {
-    lines.add("kind " + result.getResultKind() + " schema " + result.getResolvedSchema());
+    String header = "kind " + result.getResultKind() + " schema " + result.getResolvedSchema();
     PrintStream saved = System.out;
     ByteArrayOutputStream buffer = new ByteArrayOutputStream();
     try (PrintStream capture = new PrintStream(buffer, true, StandardCharsets.UTF_8)) {
       System.setOut(capture);
       result.print();
+    } catch (RuntimeException e) {
+      // as in collect: a failure while the rows are read is the same observation as one at execute
+      throw e.getClass() == RuntimeException.class && e.getCause() instanceof RuntimeException cause ? cause : e;
     } finally {
       System.setOut(saved);
     }
+    lines.add(header);
     for (String line : buffer.toString(StandardCharsets.UTF_8).split("\n")) {
       lines.add("| " + line);
     }
   }
 
   private void collect(TableResult result) {
-    lines.add("kind " + result.getResultKind() + " schema " + result.getResolvedSchema());
+    String header = "kind " + result.getResultKind() + " schema " + result.getResolvedSchema();
     List<String> rows = new ArrayList<>();
     try (CloseableIterator<Row> it = result.collect()) {
       while (it.hasNext()) {
         rows.add("row " + it.next());
       }
+    } catch (RuntimeException e) {
+      // Quiver in-process fails a query when its rows are read, as Flink does (the result's kind
+      // and schema come first); the cluster executor fails at executeSql. One observation: the
+      // failure and its SQLSTATE.
+      throw e.getClass() == RuntimeException.class && e.getCause() instanceof RuntimeException cause ? cause : e;
     } catch (Exception e) {
-      throw e instanceof RuntimeException r ? r : new IllegalStateException(e);
+      throw new IllegalStateException(e);
     }
+    lines.add(header);
     Collections.sort(rows);
     lines.addAll(rows);
   }
