@@ -1234,22 +1234,6 @@ public final class ApiExpression implements Expression {
     return function("LAST_VALUE", this);
   }
 
-  private Object[] prepended(Object[] rest) {
-    Object[] all = new Object[rest.length + 1];
-    all[0] = this;
-    System.arraycopy(rest, 0, all, 1, rest.length);
-    return all;
-  }
-
-  // Interval literals of one unit, singular and plural as in Flink: lit(2).day(), lit(3).weeks().
-
-  private ApiExpression scaledInterval(long factor, TimeIntervalUnit unit) {
-    if (kind != Kind.LITERAL || !(value instanceof Number)) {
-      throw new ValidationException("Intervals are made from number literals, e.g. lit(2).weeks().");
-    }
-    return literal(((Number) value).longValue() * factor).interval(unit);
-  }
-
   private static final java.util.Set<String> AGGREGATES = java.util.Set.of("SUM", "MIN", "MAX", "COUNT", "AVG", "LISTAGG",
       "ARRAY_AGG", "STDDEV_POP", "STDDEV_SAMP", "VAR_POP", "VAR_SAMP", "COLLECT", "FIRST_VALUE", "LAST_VALUE");
 
